@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CardList, type CardItem } from "@/components/info/card-list";
+import { CtaBlock } from "@/components/info/cta-block";
+import { InfoPage } from "@/components/info/info-page";
+import { InfoSection } from "@/components/info/info-section";
+import { Paragraphs } from "@/components/info/paragraphs";
+import { JsonLd } from "@/components/seo/json-ld";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { routes } from "@/lib/site";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("about");
+  return pageMetadata({ path: routes.about, title: t("meta.title"), description: t("meta.description") });
+}
+
+export default async function AboutPage() {
+  const t = await getTranslations("about");
+
+  const aboutPage = {
+    "@context": "https://schema.org",
+    "@type": "AboutPage",
+    name: t("meta.title"),
+    description: t("meta.description"),
+    url: absoluteUrl(routes.about),
+    inLanguage: "de-CH",
+    about: { "@id": absoluteUrl("/#organization") },
+  };
+
+  return (
+    <InfoPage
+      path={routes.about}
+      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
+      title={t("hero.title")}
+      lead={t("hero.lead")}
+      headerExtra={<p className="text-xl font-semibold text-primary">{t("hero.tagline")}</p>}
+    >
+      <JsonLd data={aboutPage} />
+      <InfoSection id="mission" title={t("mission.title")}>
+        <Paragraphs items={t.raw("mission.paragraphs") as string[]} />
+      </InfoSection>
+      <InfoSection id="unabhaengigkeit" title={t("independence.title")} intro={t("independence.intro")}>
+        <CardList items={t.raw("independence.items") as CardItem[]} columns={3} />
+      </InfoSection>
+      <InfoSection id="werkzeuge" title={t("tools.title")}>
+        <CardList items={t.raw("tools.items") as CardItem[]} columns={3} />
+      </InfoSection>
+      <InfoSection id="vision" title={t("vision.title")}>
+        <Paragraphs items={t.raw("vision.paragraphs") as string[]} />
+      </InfoSection>
+      <CtaBlock
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ href: routes.calculator, label: t("cta.primary") }}
+        secondary={{ href: routes.optimizer, label: t("cta.secondary") }}
+      />
+    </InfoPage>
+  );
+}

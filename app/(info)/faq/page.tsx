@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CardList, type CardItem } from "@/components/info/card-list";
+import { CtaBlock } from "@/components/info/cta-block";
+import { FaqList, type FaqItem } from "@/components/info/faq-list";
+import { InfoPage } from "@/components/info/info-page";
+import { InfoSection } from "@/components/info/info-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { routes } from "@/lib/site";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("faq");
+  return pageMetadata({ path: routes.faq, title: t("meta.title"), description: t("meta.description") });
+}
+
+export default async function FaqPage() {
+  const t = await getTranslations("faq");
+  // One source for the accordion and the FAQPage structured data.
+  const questions = t.raw("questions.items") as FaqItem[];
+
+  const faqPage = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    name: t("meta.title"),
+    url: absoluteUrl(routes.faq),
+    inLanguage: "de-CH",
+    mainEntity: questions.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+    })),
+  };
+
+  return (
+    <InfoPage
+      path={routes.faq}
+      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
+      title={t("hero.title")}
+      lead={t("hero.lead")}
+    >
+      <JsonLd data={faqPage} />
+      <InfoSection id="kantone" title={t("cantons.title")}>
+        <CardList items={t.raw("cantons.items") as CardItem[]} columns={3} />
+      </InfoSection>
+      <InfoSection id="fragen" title={t("questions.title")}>
+        <FaqList items={questions} />
+      </InfoSection>
+      <CtaBlock
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ href: routes.calculator, label: t("cta.primary") }}
+        secondary={{ href: routes.home, label: t("cta.secondary") }}
+      />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  ACCEPT_ALL,
+  NECESSARY_ONLY,
+  OPEN_CONSENT_SETTINGS_EVENT,
+  WELCOME_CLOSED_EVENT,
+  readConsent,
+  saveConsent,
+  welcomeSeen,
+  type Consent,
+} from "@/lib/consent/consent";
+import { routes } from "@/lib/site";
+import { ConsentSettings } from "./consent-settings";
+
+/** Shown this long after load when no choice is stored (spec section 9). */
+export const COOKIE_BANNER_DELAY_MS = 1000;
+
+type View = "hidden" | "banner" | "settings";
+
+export function CookieBanner() {
+  const t = useTranslations("consent.banner");
+  const pathname = usePathname();
+  const [view, setView] = useState<View>("hidden");
+  const [draft, setDraft] = useState<Consent>(NECESSARY_ONLY);
+
+  // Once per page load: wait 1000 ms, and first for the welcome popup where one is expected.
+  useEffect(() => {
+    if (readConsent()) return;
+    let delayPassed = false;
+    let popupDone = !(pathname === routes.home && !welcomeSeen());
+    const showWhenReady = () => {
+      if (delayPassed && popupDone && !readConsent()) setView("banner");
+    };
+    const timer = window.setTimeout(() => {
+      delayPassed = true;
+      showWhenReady();
+    }, COOKIE_BANNER_DELAY_MS);
+    const onPopupClosed = () => {
+      popupDone = true;
+      showWhenReady();
+    };
+    window.addEventListener(WELCOME_CLOSED_EVENT, onPopupClosed);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(WELCOME_CLOSED_EVENT, onPopupClosed);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the page the visit started on counts
+  }, []);
+
+  useEffect(() => {
+    const open = () => {
+      setDraft(readConsent() ?? NECESSARY_ONLY);
+      setView("settings");
+    };
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
+  }, []);
+
+  if (view === "hidden") return null;
+
+  const save = (consent: Consent) => {
+    saveConsent(consent);
+    setView("hidden");
+  };
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+    >
+      <div className="relative mx-auto max-w-3xl rounded-xl border bg-card p-5 text-card-foreground shadow-xl">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-2 right-2"
+          onClick={() => setView("hidden")}
+          aria-label={t("close")}
+        >
+          <X aria-hidden />
+        </Button>
+        {view === "banner" ? (
+          <>
+            <h2 id="cookie-banner-title" className="pr-10 text-lg font-semibold">
+              {t("title")}
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t("description")}{" "}
+              <Link href={routes.privacy} className="underline underline-offset-4 hover:text-foreground">
+                {t("privacyLink")}
+              </Link>
+            </p>
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => {
+                setDraft(readConsent() ?? NECESSARY_ONLY);
+                setView("settings");
+              }}>
+                {t("settings")}
+              </Button>
+              <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
+                {t("necessaryOnly")}
+              </Button>
+              <Button onClick={() => save(ACCEPT_ALL)}>{t("acceptAll")}</Button>
+            </div>
+          </>
+        ) : (
+          <ConsentSettings
+            titleId="cookie-banner-title"
+            value={draft}
+            onChange={setDraft}
+            onSave={() => save(draft)}
+            onCancel={() => setView(readConsent() ? "hidden" : "banner")}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

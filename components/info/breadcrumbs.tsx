@@ -1,0 +1,43 @@
+import { ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
+import { absoluteUrl } from "@/lib/seo/metadata";
+import { routes } from "@/lib/site";
+
+type BreadcrumbsProps = {
+  /** Accessible name of the navigation landmark. */
+  label: string;
+  homeLabel: string;
+  currentLabel: string;
+  path: string;
+};
+
+/** Visible breadcrumb trail plus the matching BreadcrumbList structured data. */
+export function Breadcrumbs({ label, homeLabel, currentLabel, path }: BreadcrumbsProps) {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: homeLabel, item: absoluteUrl(routes.home) },
+      { "@type": "ListItem", position: 2, name: currentLabel, item: absoluteUrl(path) },
+    ],
+  };
+  return (
+    <nav aria-label={label} className="text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li className="flex items-center gap-1.5">
+          <Link href={routes.home} className="underline-offset-4 hover:text-foreground hover:underline">
+            {homeLabel}
+          </Link>
+          <ChevronRight aria-hidden="true" className="size-3.5" />
+        </li>
+        <li>
+          <span aria-current="page" className="font-medium text-foreground">
+            {currentLabel}
+          </span>
+        </li>
+      </ol>
+      <JsonLd data={data} />
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { NavLinks } from "./nav-links";
+
+/**
+ * The small-screen navigation: a disclosure button ("Menü" / "Schließen") that shows the
+ * links below the header. Escape, a link click or a route change closes it, and focus
+ * returns to the button.
+ */
+export function MobileMenu() {
+  const t = useTranslations("common.mobileMenu");
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="mobile-menu-toggle"
+      >
+        {open ? <X aria-hidden /> : <Menu aria-hidden />}
+        <span>{open ? t("close") : t("open")}</span>
+      </Button>
+      <nav
+        id={panelId}
+        aria-label={t("title")}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b bg-background shadow-md"
+      >
+        <NavLinks
+          className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
+          linkClassName="block text-base"
+          onNavigate={() => setOpen(false)}
+        />
+      </nav>
+    </div>
+  );
+}

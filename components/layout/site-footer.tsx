@@ -1,0 +1,84 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
+import { env } from "@/lib/env";
+import { routes } from "@/lib/site";
+
+const serviceLinks = ["calculator", "optimizer", "guide", "zurich", "basel"] as const;
+const companyLinks = ["about", "faq", "privacy"] as const;
+
+const linkClass =
+  "rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+export async function SiteFooter() {
+  const t = await getTranslations("common");
+  const imprint = env();
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-2 lg:col-span-2">
+          <p className="font-semibold">{t("brand.name")}</p>
+          <p className="text-sm text-muted-foreground">{t("brand.tagline")}</p>
+          <p className="max-w-prose text-sm text-muted-foreground" data-testid="data-source-note">
+            {t("footer.dataSource")}
+          </p>
+        </div>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-2 text-sm font-semibold">
+            {t("footer.companyHeading")}
+          </h2>
+          <ul className="space-y-1">
+            {companyLinks.map((key) => (
+              <li key={key}>
+                <Link href={routes[key]} className={linkClass}>
+                  {t(`footer.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className="mb-2 text-sm font-semibold">
+            {t("footer.serviceHeading")}
+          </h2>
+          <ul className="space-y-1">
+            {serviceLinks.map((key) => (
+              <li key={key}>
+                <Link href={routes[key]} className={linkClass}>
+                  {t(`footer.service.${key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ConsentSettingsLink className={linkClass} label={t("footer.service.cookieSettings")} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t">
+        <address
+          className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm not-italic text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-4"
+          aria-label={t("footer.imprintHeading")}
+          data-testid="imprint"
+        >
+          <span className="font-medium text-foreground">{t("footer.imprintHeading")}</span>
+          <span>{imprint.IMPRINT_COMPANY}</span>
+          <span>{imprint.IMPRINT_STREET}</span>
+          <span>{imprint.IMPRINT_CITY}</span>
+          <span>
+            {t.rich("footer.email", {
+              email: imprint.IMPRINT_EMAIL,
+              link: (chunks) => (
+                <a href={`mailto:${imprint.IMPRINT_EMAIL}`} className="underline underline-offset-4 hover:text-foreground">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </span>
+          {imprint.IMPRINT_PHONE ? <span>{t("footer.phone", { phone: imprint.IMPRINT_PHONE })}</span> : null}
+          <span>{t("footer.registration", { number: imprint.IMPRINT_REGISTRATION })}</span>
+        </address>
+      </div>
+    </footer>
+  );
+}

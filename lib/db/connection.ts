@@ -1,0 +1,88 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { applyMigrations, type SqlRunner } from "./migrations";
+
+export type DatabaseKind = "postgresql" | "pglite";
+
+export type Database = {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  /** Raw SQL for bulk work (COPY, advisory locks) that Prisma does not express. */
+  sql: SqlRunner;
+  close(): Promise<void>;
+};
+
+/** `pglite:memory` is an in-memory database (tests); `pglite:<dir>` a data folder. */
+export function describeUrl(url: string): { kind: DatabaseKind; target: string } {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgresql", target: url };
+  if (url.startsWith("pglite:")) return { kind: "pglite", target: url.slice("pglite:".length) };
+  throw new Error(`DATABASE_URL muss mit postgresql:// oder pglite: beginnen`);
+}
+
+async function openPglite(target: string): Promise<Database> {
+  const memory = target === "memory" || target === "";
+  if (!memory) await mkdir(target, { recursive: true });
+  const lite = memory ? new PGlite() : new PGlite(target);
+  await lite.waitReady;
+  const sql: SqlRunner = {
+    exec: async (text) => {
+      await lite.exec(text);
+    },
+    query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+      (await lite.query<T>(text, params)).rows,
+  };
+  await applyMigrations(sql);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  return {
+    kind: "pglite",
+    prisma,
+    sql,
+    close: async () => {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Migrations hold an advisory lock, which belongs to one session: use one client for them.
+  const client = await pool.connect();
+  try {
+    await applyMigrations({
+      exec: async (text) => {
+        await client.query(text);
+      },
+      query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+        (await client.query<T>(text, params)).rows,
+    });
+  } finally {
+    client.release();
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: "postgresql",
+    prisma,
+    sql: {
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+        (await pool.query<T>(text, params)).rows,
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+/** Opens the database named by the URL and brings its schema up to date. */
+export function openDatabase(url: string): Promise<Database> {
+  const { kind, target } = describeUrl(url);
+  return kind === "pglite" ? openPglite(target) : openPostgres(target);
+}

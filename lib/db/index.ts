@@ -1,0 +1,26 @@
+import { env } from "@/lib/env";
+import { openDatabase, type Database } from "./connection";
+
+export type { Database } from "./connection";
+
+// One connection per process, kept on globalThis so dev-server reloads reuse it
+// (a PGlite data folder must only ever be opened once).
+const globalForDb = globalThis as unknown as { __db?: Promise<Database> };
+
+/**
+ * The process's database, opened on first use with pending migrations applied.
+ * Only the server-only data modules in lib/<domain> call this.
+ */
+export function getDatabase(): Promise<Database> {
+  globalForDb.__db ??= openDatabase(env().databaseUrl).catch((error: unknown) => {
+    globalForDb.__db = undefined; // let the next request try again
+    throw error;
+  });
+  return globalForDb.__db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = globalForDb.__db;
+  globalForDb.__db = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every variable is parsed with zod; the embedded
+ * defaults (PGlite in the local data folder, no tracking) need no configuration at all.
+ */
+/** An optional variable: unset, empty or blank all mean "not configured". */
+const optional = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), inner.optional());
+
+const requiredText = (name: string) =>
+  z.string({ error: `${name} fehlt` }).trim().min(1, `${name} ist leer`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: optional(
+    z.string().regex(/^(postgres(ql)?:\/\/|pglite:)/, "DATABASE_URL muss mit postgresql:// oder pglite: beginnen"),
+  ),
+  IMPRINT_COMPANY: requiredText("IMPRINT_COMPANY"),
+  IMPRINT_STREET: requiredText("IMPRINT_STREET"),
+  IMPRINT_CITY: requiredText("IMPRINT_CITY"),
+  IMPRINT_EMAIL: z.email({ error: "IMPRINT_EMAIL ist keine gültige E-Mail-Adresse" }),
+  IMPRINT_PHONE: optional(z.string().trim()),
+  IMPRINT_REGISTRATION: requiredText("IMPRINT_REGISTRATION"),
+  PRIVACY_EMAIL: optional(z.email({ error: "PRIVACY_EMAIL ist keine gültige E-Mail-Adresse" })),
+  META_PIXEL_ID: optional(z.string().trim().regex(/^\d{5,20}$/, "META_PIXEL_ID besteht nur aus Ziffern")),
+  ANALYTICS_URL: optional(z.url({ error: "ANALYTICS_URL ist keine gültige URL" })),
+});
+
+export type Env = z.infer<typeof schema> & {
+  /** Absolute path of the local data folder (embedded database, generated secrets, outbox). */
+  dataDir: string;
+  /** The effective database URL: DATABASE_URL, else PGlite inside the data folder. */
+  databaseUrl: string;
+};
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Ungültige Konfiguration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
+    );
+  }
+  const dataDir = path.resolve(result.data.DATA_DIR);
+  return {
+    ...result.data,
+    dataDir,
+    databaseUrl: result.data.DATABASE_URL ?? `pglite:${path.join(dataDir, "pgdata")}`,
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

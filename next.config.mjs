@@ -1,0 +1,31 @@
+import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaders } from "./lib/security-headers.mjs";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const dev = process.env.NODE_ENV !== "production";
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Separate build folders let a dev server and a production build run side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Database drivers load WASM and native files at run time: keep them out of the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: securityHeaders({
+          dev,
+          https: (process.env.SITE_URL ?? "").startsWith("https://"),
+          pixel: Boolean(process.env.META_PIXEL_ID),
+          analyticsUrl: process.env.ANALYTICS_URL || undefined,
+        }),
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

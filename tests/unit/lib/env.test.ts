@@ -1,0 +1,48 @@
+import path from "node:path";
+import { EnvError, parseEnv } from "@/lib/env";
+
+const imprint = {
+  IMPRINT_COMPANY: "Test AG",
+  IMPRINT_STREET: "Weg 1",
+  IMPRINT_CITY: "3000 Bern",
+  IMPRINT_EMAIL: "info@test.ch",
+  IMPRINT_REGISTRATION: "CHE-123.456.789",
+};
+
+describe("parseEnv", () => {
+  it("runs on the embedded defaults: PGlite inside the local data folder", () => {
+    const env = parseEnv({ ...imprint });
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.dataDir).toBe(path.resolve(".data"));
+    expect(env.databaseUrl).toBe(`pglite:${path.resolve(".data", "pgdata")}`);
+    expect(env.META_PIXEL_ID).toBeUndefined();
+    expect(env.ANALYTICS_URL).toBeUndefined();
+  });
+
+  it("uses a PostgreSQL server where DATABASE_URL names one", () => {
+    const env = parseEnv({ ...imprint, DATABASE_URL: "postgresql://root@127.0.0.1:5432/test" });
+    expect(env.databaseUrl).toBe("postgresql://root@127.0.0.1:5432/test");
+  });
+
+  it("treats empty optional variables as unset", () => {
+    const env = parseEnv({ ...imprint, DATABASE_URL: "", META_PIXEL_ID: "  ", ANALYTICS_URL: "", PRIVACY_EMAIL: "" });
+    expect(env.databaseUrl).toMatch(/^pglite:/);
+    expect(env.META_PIXEL_ID).toBeUndefined();
+    expect(env.ANALYTICS_URL).toBeUndefined();
+    expect(env.PRIVACY_EMAIL).toBeUndefined();
+  });
+
+  it("names every missing or malformed variable", () => {
+    let error: unknown;
+    try {
+      parseEnv({ DATABASE_URL: "mysql://x", META_PIXEL_ID: "abc" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const issues = (error as EnvError).issues.join("\n");
+    for (const name of ["DATABASE_URL", "IMPRINT_COMPANY", "IMPRINT_EMAIL", "IMPRINT_REGISTRATION", "META_PIXEL_ID"]) {
+      expect(issues).toContain(name);
+    }
+  });
+});
