@@ -54,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter />
           <CookieBanner />
           <TrackingSetup pixelId={config.META_PIXEL_ID} analyticsUrl={config.ANALYTICS_URL} />
-          <Toaster containerAriaLabel={t("toaster.label")} />
+          <Toaster containerAriaLabel={t("toaster.label")} closeLabel={t("dialog.close")} />
         </NextIntlClientProvider>
       </body>
     </html>

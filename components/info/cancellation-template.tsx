@@ -23,7 +23,7 @@ export function CancellationTemplate({ text, button, badge, hint }: Cancellation
           variant="outline"
           aria-disabled="true"
           aria-describedby="template-badge template-hint"
-          className="h-auto min-h-9 cursor-not-allowed py-2 whitespace-normal hover:bg-background hover:text-foreground"
+          className="h-auto min-h-9 cursor-not-allowed border-dashed py-2 whitespace-normal text-muted-foreground hover:bg-background hover:text-muted-foreground"
         >
           <Download aria-hidden="true" />
           {button}

@@ -19,16 +19,18 @@ type CantonComparisonTableProps = {
 /** Basel-Stadt and Basel-Landschaft side by side; row headers name the figure. */
 export function CantonComparisonTable({ caption, headers, rows }: CantonComparisonTableProps) {
   return (
-    <div className="rounded-xl border bg-card p-2 text-card-foreground shadow-sm sm:p-4">
+    <div className="rounded-xl border bg-card p-1 text-card-foreground shadow-sm sm:p-4">
       <Table containerLabel={caption}>
-        <TableCaption className="caption-top mt-0 mb-3 text-left">{caption}</TableCaption>
+        <TableCaption className="caption-top mt-0 mb-3 px-2 text-left">{caption}</TableCaption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col">{headers.metric}</TableHead>
-            <TableHead scope="col" className="text-right">
+            <TableHead scope="col" className="whitespace-normal">
+              {headers.metric}
+            </TableHead>
+            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">
               {headers.city}
             </TableHead>
-            <TableHead scope="col" className="text-right">
+            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">
               {headers.land}
             </TableHead>
           </TableRow>

@@ -38,10 +38,10 @@ export function CardList({ items, columns = 2 }: { items: CardItem[]; columns?: 
                 <CardFooter>
                   <Link
                     href={href}
-                    className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                    className="rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                   >
                     {item.link}
-                    <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                    <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-3px]" />
                   </Link>
                 </CardFooter>
               ) : null}

@@ -25,7 +25,7 @@ export function CtaBlock({ id = "cta", title, text, primary, secondary }: CtaBlo
       </h2>
       <p className="max-w-prose">{text}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild size="lg" variant="secondary" className="h-auto min-h-10 py-2 whitespace-normal">
+        <Button asChild size="lg" variant="secondary" className="h-auto min-h-10 py-2 text-center whitespace-normal">
           <Link href={primary.href}>
             {primary.label}
             <ArrowRight aria-hidden="true" />
@@ -36,7 +36,7 @@ export function CtaBlock({ id = "cta", title, text, primary, secondary }: CtaBlo
             asChild
             size="lg"
             variant="outline"
-            className="h-auto min-h-10 border-primary-foreground bg-transparent py-2 whitespace-normal text-primary-foreground hover:bg-primary-foreground hover:text-primary"
+            className="h-auto min-h-10 border-primary-foreground bg-transparent py-2 text-center whitespace-normal text-primary-foreground hover:bg-primary-foreground hover:text-primary"
           >
             <Link href={secondary.href}>{secondary.label}</Link>
           </Button>

@@ -1,7 +1,7 @@
 "use client"
 
 import * as React from "react"
-import { Command as CommandPrimitive } from "cmdk"
+import { Command as CommandPrimitive, useCommandState } from "cmdk"
 import { SearchIcon } from "lucide-react"
 
 import { cn } from "@/lib/utils"
@@ -149,13 +149,24 @@ function CommandGroup({
   )
 }
 
+/**
+ * Visual separator between command groups. Not cmdk's `Command.Separator`:
+ * that one always renders role="separator", which is not an allowed child of
+ * the listbox (axe: aria-required-children, critical). Like cmdk's, it is
+ * hidden while a search query is entered unless `alwaysRender` is set.
+ */
 function CommandSeparator({
   className,
+  alwaysRender = false,
   ...props
-}: React.ComponentProps<typeof CommandPrimitive.Separator>) {
+}: React.ComponentProps<"div"> & { alwaysRender?: boolean }) {
+  const searching = useCommandState((state) => state.search !== "")
+  if (searching && !alwaysRender) return null
   return (
-    <CommandPrimitive.Separator
+    <div
       data-slot="command-separator"
+      cmdk-separator=""
+      role="none"
       className={cn("-mx-1 h-px bg-border", className)}
       {...props}
     />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
 import { BulletList } from "@/components/info/bullet-list";
@@ -37,7 +38,7 @@ export default async function PrivacyPage() {
   const t = await getTranslations("privacy");
   const config = env();
   const email = config.PRIVACY_EMAIL ?? config.IMPRINT_EMAIL;
-  const mailLink = (chunks: React.ReactNode) => (
+  const mailLink = (chunks: ReactNode) => (
     <a href={`mailto:${email}`} className={linkClass}>
       {chunks}
     </a>

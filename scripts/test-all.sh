@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The whole test suite: types, unit and component tests, integration tests against the
+# embedded database (and PostgreSQL when TEST_DATABASE_URL is set), a production build,
+# and the end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results=test-results
+rm -rf "$results" && mkdir -p "$results"
+failed_steps=()
+step() { # step <name> <command...>
+  local name=$1; shift
+  echo; echo "=== $name"
+  local start=$SECONDS
+  if "$@"; then echo "--- $name: ok ($((SECONDS - start)) s)"; else echo "--- $name: FAILED ($((SECONDS - start)) s)"; failed_steps+=("$name"); fi
+}
+jest() { NODE_OPTIONS=--experimental-vm-modules npx jest -c tests/jest.config.mjs "$@"; }
+
+node scripts/ensure-env.mjs
+bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
+
+step "typecheck" npx tsc --noEmit
+step "unit + integration (PGlite)" jest --selectProjects unit integration --json --outputFile "$results/jest-pglite.json"
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  if pg_url=$(node tests/support/pg-test-db.mjs create "$TEST_DATABASE_URL"); then
+    step "integration (PostgreSQL)" env TEST_DATABASE_URL="$pg_url" bash -c \
+      "NODE_OPTIONS=--experimental-vm-modules npx jest -c tests/jest.config.mjs --selectProjects integration --json --outputFile $results/jest-postgres.json"
+    node tests/support/pg-test-db.mjs drop "$pg_url" || true
+  else
+    echo "PostgreSQL at TEST_DATABASE_URL is not reachable"; failed_steps+=("postgresql")
+  fi
+else
+  echo; echo "=== integration (PostgreSQL): skipped, TEST_DATABASE_URL is not set"
+fi
+
+step "build" npx next build
+if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
+  step "e2e (Chromium)" npx playwright test -c tests/e2e/playwright.config.ts
+fi
+
+node scripts/test-summary.mjs "$results" "${#failed_steps[@]}"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  exit 1
+fi

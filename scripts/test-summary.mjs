@@ -1,0 +1,29 @@
+// Adds up the JSON reports of jest and Playwright into one closing line.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const [dir = "test-results", failedSteps = "0"] = process.argv.slice(2);
+const read = (file) => {
+  const full = path.join(dir, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, "utf8")) : null;
+};
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of ["jest-pglite.json", "jest-postgres.json"]) {
+  const report = read(file);
+  if (!report) continue;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+const e2e = read("e2e-report.json");
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+}
+// A step that failed before reporting (type errors, build) still counts as a failure.
+if (failed === 0 && Number(failedSteps) > 0) failed = Number(failedSteps);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,0 +1,45 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh data folder per run: the server starts as on a fresh clone (embedded database).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pk-e2e-"));
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.e2e\.ts/,
+  outputDir: "../../test-results/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "../../test-results/e2e-report.json" }]],
+  use: {
+    baseURL: process.env.BASE_URL ?? `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /shell\.e2e\.ts/ },
+  ],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: `npx next start -p ${port}`,
+        cwd: path.resolve(__dirname, "../.."),
+        url: `http://127.0.0.1:${port}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: { DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+        stdout: "pipe",
+        stderr: "pipe",
+      },
+});
