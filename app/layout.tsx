@@ -1,13 +1,11 @@
-import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CookieBanner } from "@/components/consent/cookie-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TrackingSetup } from "@/components/tracking/tracking-setup";
-import { Toaster } from "@/components/ui/sonner";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/i18n/messages";
 import "./globals.css";
@@ -31,31 +29,26 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// Client components only get the namespaces they use, not every page's text.
-const clientMessages = { common: messages.common, consent: messages.consent };
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
   const config = env();
   return (
-    <html lang="de-CH" className={GeistSans.variable}>
+    <html lang="de-CH">
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
-          <a
-            href="#main-content"
-            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            {t("skipToContent")}
-          </a>
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <CookieBanner />
-          <TrackingSetup pixelId={config.META_PIXEL_ID} analyticsUrl={config.ANALYTICS_URL} />
-          <Toaster containerAriaLabel={t("toaster.label")} closeLabel={t("dialog.close")} />
-        </NextIntlClientProvider>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <CookieBanner texts={{ banner: messages.consent.banner, settings: messages.consent.settings }} />
+        <TrackingSetup pixelId={config.META_PIXEL_ID} analyticsUrl={config.ANALYTICS_URL} />
+        <LazyToaster containerAriaLabel={t("toaster.label")} closeLabel={t("dialog.close")} />
       </body>
     </html>
   );

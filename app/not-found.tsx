@@ -20,6 +20,7 @@ export default async function NotFound() {
           <li key={key}>
             <Link
               href={routes[key]}
+              prefetch={false}
               className="block rounded-lg border bg-card p-4 font-medium text-card-foreground transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {t(`links.${key}`)}

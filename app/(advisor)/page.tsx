@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { WelcomePopup } from "@/components/consent/welcome-popup";
 import { FeaturePending } from "@/components/layout/feature-pending";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
+import { messages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
@@ -15,7 +16,7 @@ export default function HomePage() {
     <>
       <SiteJsonLd />
       <FeaturePending namespace="home" />
-      <WelcomePopup />
+      <WelcomePopup texts={messages.consent.welcome} closeLabel={messages.common.dialog.close} />
     </>
   );
 }

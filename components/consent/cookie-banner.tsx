@@ -3,7 +3,7 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,15 +17,18 @@ import {
   type Consent,
 } from "@/lib/consent/consent";
 import { routes } from "@/lib/site";
-import { ConsentSettings } from "./consent-settings";
+import type { BannerTexts, SettingsTexts } from "./consent-texts";
+
+// The detail view (with its switches) loads only when someone opens it.
+const ConsentSettings = dynamic(() => import("./consent-settings").then((m) => m.ConsentSettings));
 
 /** Shown this long after load when no choice is stored (spec section 9). */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
 type View = "hidden" | "banner" | "settings";
 
-export function CookieBanner() {
-  const t = useTranslations("consent.banner");
+export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings: SettingsTexts } }) {
+  const t = texts.banner;
   const pathname = usePathname();
   const [view, setView] = useState<View>("hidden");
   const [draft, setDraft] = useState<Consent>(NECESSARY_ONLY);
@@ -82,37 +85,41 @@ export function CookieBanner() {
           size="icon"
           className="absolute top-2 right-2"
           onClick={() => setView("hidden")}
-          aria-label={t("close")}
+          aria-label={t.close}
         >
           <X aria-hidden />
         </Button>
         {view === "banner" ? (
           <>
             <h2 id="cookie-banner-title" className="pr-10 text-lg font-semibold">
-              {t("title")}
+              {t.title}
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              {t("description")}{" "}
-              <Link href={routes.privacy} className="underline underline-offset-4 hover:text-foreground">
-                {t("privacyLink")}
+              {t.description}{" "}
+              <Link href={routes.privacy} prefetch={false} className="underline underline-offset-4 hover:text-foreground">
+                {t.privacyLink}
               </Link>
             </p>
             <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => {
-                setDraft(readConsent() ?? NECESSARY_ONLY);
-                setView("settings");
-              }}>
-                {t("settings")}
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setDraft(readConsent() ?? NECESSARY_ONLY);
+                  setView("settings");
+                }}
+              >
+                {t.settings}
               </Button>
               <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
-                {t("necessaryOnly")}
+                {t.necessaryOnly}
               </Button>
-              <Button onClick={() => save(ACCEPT_ALL)}>{t("acceptAll")}</Button>
+              <Button onClick={() => save(ACCEPT_ALL)}>{t.acceptAll}</Button>
             </div>
           </>
         ) : (
           <ConsentSettings
             titleId="cookie-banner-title"
+            texts={texts.settings}
             value={draft}
             onChange={setDraft}
             onSave={() => save(draft)}

@@ -1,12 +1,12 @@
 "use client";
 
 import { BadgeCheck, Landmark, MessageCircle } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { WELCOME_CLOSED_EVENT, markWelcomeSeen, welcomeSeen } from "@/lib/consent/consent";
 import { trackAnalytics, trackPixel } from "@/lib/tracking";
+import type { WelcomeTexts } from "./consent-texts";
 
 /** Spec section 9: shown about 1 s after load, 300 ms exit animation. */
 export const WELCOME_DELAY_MS = 1000;
@@ -19,9 +19,7 @@ const points = [
 ] as const;
 
 /** Once per browser session on the home page; closes by button, backdrop click or Escape. */
-export function WelcomePopup() {
-  const t = useTranslations("consent.welcome");
-  const tDialog = useTranslations("common.dialog");
+export function WelcomePopup({ texts: t, closeLabel }: { texts: WelcomeTexts; closeLabel: string }) {
   const [open, setOpen] = useState(false);
   const shownAt = useRef(0);
 
@@ -49,24 +47,24 @@ export function WelcomePopup() {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <DialogContent
-        closeLabel={tDialog("close")}
+        closeLabel={closeLabel}
         className="data-[state=closed]:duration-300 data-[state=open]:duration-300 sm:max-w-md"
         data-testid="welcome-popup"
       >
         <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
         <ul className="space-y-3">
           {points.map(({ key, Icon }) => (
             <li key={key} className="flex items-start gap-3 text-sm">
               <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{t(`points.${key}`)}</span>
+              <span>{t.points[key]}</span>
             </li>
           ))}
         </ul>
         <Button onClick={close} className="w-full">
-          {t("start")}
+          {t.start}
         </Button>
       </DialogContent>
     </Dialog>

@@ -26,7 +26,7 @@ export function Breadcrumbs({ label, homeLabel, currentLabel, path }: Breadcrumb
     <nav aria-label={label} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li className="flex items-center gap-1.5">
-          <Link href={routes.home} className="underline-offset-4 hover:text-foreground hover:underline">
+          <Link href={routes.home} prefetch={false} className="underline-offset-4 hover:text-foreground hover:underline">
             {homeLabel}
           </Link>
           <ChevronRight aria-hidden="true" className="size-3.5" />

@@ -38,6 +38,7 @@ export function CardList({ items, columns = 2 }: { items: CardItem[]; columns?: 
                 <CardFooter>
                   <Link
                     href={href}
+                    prefetch={false}
                     className="rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                   >
                     {item.link}

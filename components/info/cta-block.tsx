@@ -26,7 +26,7 @@ export function CtaBlock({ id = "cta", title, text, primary, secondary }: CtaBlo
       <p className="max-w-prose">{text}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild size="lg" variant="secondary" className="h-auto min-h-10 py-2 text-center whitespace-normal">
-          <Link href={primary.href}>
+          <Link href={primary.href} prefetch={false}>
             {primary.label}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -38,7 +38,7 @@ export function CtaBlock({ id = "cta", title, text, primary, secondary }: CtaBlo
             variant="outline"
             className="h-auto min-h-10 border-primary-foreground bg-transparent py-2 text-center whitespace-normal text-primary-foreground hover:bg-primary-foreground hover:text-primary"
           >
-            <Link href={secondary.href}>{secondary.label}</Link>
+            <Link href={secondary.href} prefetch={false}>{secondary.label}</Link>
           </Button>
         ) : null}
       </div>

@@ -2,18 +2,21 @@
 
 import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { NavLinks } from "./nav-links";
+import { NavLinks, type NavItem } from "./nav-links";
+
+type MobileMenuProps = {
+  items: readonly NavItem[];
+  labels: { open: string; close: string; title: string };
+};
 
 /**
  * The small-screen navigation: a disclosure button ("Menü" / "Schließen") that shows the
  * links below the header. Escape, a link click or a route change closes it, and focus
  * returns to the button.
  */
-export function MobileMenu() {
-  const t = useTranslations("common.mobileMenu");
+export function MobileMenu({ items, labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,15 +46,16 @@ export function MobileMenu() {
         data-testid="mobile-menu-toggle"
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
-        <span>{open ? t("close") : t("open")}</span>
+        <span>{open ? labels.close : labels.open}</span>
       </Button>
       <nav
         id={panelId}
-        aria-label={t("title")}
+        aria-label={labels.title}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background shadow-md"
       >
         <NavLinks
+          items={items}
           className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
           linkClassName="block text-base"
           onNavigate={() => setOpen(false)}

@@ -2,29 +2,29 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { mainNav, routes } from "@/lib/site";
+
+export type NavItem = { href: string; label: string };
 
 type NavLinksProps = {
+  items: readonly NavItem[];
   className?: string;
   linkClassName?: string;
   onNavigate?: () => void;
 };
 
-/** The three main links; the current page is marked with aria-current. */
-export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps) {
-  const t = useTranslations("common.nav");
+/** The main links; the current page is marked with aria-current. */
+export function NavLinks({ items, className, linkClassName, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
   return (
     <ul className={className}>
-      {mainNav.map((key) => {
-        const href = routes[key];
+      {items.map(({ href, label }) => {
         const active = pathname === href;
         return (
-          <li key={key}>
+          <li key={href}>
             <Link
               href={href}
+              prefetch={false}
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
               className={cn(
@@ -33,7 +33,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
                 linkClassName,
               )}
             >
-              {t(key)}
+              {label}
             </Link>
           </li>
         );

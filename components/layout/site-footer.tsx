@@ -14,7 +14,7 @@ export async function SiteFooter() {
   const t = await getTranslations("common");
   const imprint = env();
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer className="mt-16 border-t bg-muted/40 [contain-intrinsic-size:auto_480px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-2 lg:col-span-2">
           <p className="font-semibold">{t("brand.name")}</p>
@@ -30,7 +30,7 @@ export async function SiteFooter() {
           <ul className="space-y-1">
             {companyLinks.map((key) => (
               <li key={key}>
-                <Link href={routes[key]} className={linkClass}>
+                <Link href={routes[key]} prefetch={false} className={linkClass}>
                   {t(`footer.${key}`)}
                 </Link>
               </li>
@@ -44,7 +44,7 @@ export async function SiteFooter() {
           <ul className="space-y-1">
             {serviceLinks.map((key) => (
               <li key={key}>
-                <Link href={routes[key]} className={linkClass}>
+                <Link href={routes[key]} prefetch={false} className={linkClass}>
                   {t(`footer.service.${key}`)}
                 </Link>
               </li>

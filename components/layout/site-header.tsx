@@ -1,17 +1,19 @@
 import { ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { routes } from "@/lib/site";
+import { mainNav, routes } from "@/lib/site";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 
 export async function SiteHeader() {
   const t = await getTranslations("common");
+  const items = mainNav.map((key) => ({ href: routes[key], label: t(`nav.${key}`) }));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link
           href={routes.home}
+          prefetch={false}
           aria-label={t("brand.homeLabel")}
           className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
@@ -19,9 +21,12 @@ export async function SiteHeader() {
           <span className="text-lg">{t("brand.name")}</span>
         </Link>
         <nav aria-label={t("nav.label")} className="hidden md:block">
-          <NavLinks className="flex items-center gap-1" />
+          <NavLinks items={items} className="flex items-center gap-1" />
         </nav>
-        <MobileMenu />
+        <MobileMenu
+          items={items}
+          labels={{ open: t("mobileMenu.open"), close: t("mobileMenu.close"), title: t("mobileMenu.title") }}
+        />
       </div>
     </header>
   );

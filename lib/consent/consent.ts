@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-
 /** Kept in the browser's local storage under this key (spec section 3). */
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 /** The welcome-seen flag lives in session storage: once per browser session. */
@@ -11,13 +9,18 @@ export const CONSENT_CHANGED_EVENT = "cookie-consent-changed";
 /** Fired on window to reopen the cookie settings (footer link). */
 export const OPEN_CONSENT_SETTINGS_EVENT = "open-cookie-settings";
 
-const consentSchema = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-});
+export type Consent = { necessary: true; analytics: boolean; marketing: boolean };
 
-export type Consent = z.infer<typeof consentSchema>;
+/**
+ * Validates what the browser hands back. A three-field guard instead of a zod schema:
+ * this runs on every page, and zod would add its runtime to every page's bundle.
+ */
+function parseConsent(value: unknown): Consent | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { necessary, analytics, marketing } = value as Record<string, unknown>;
+  if (necessary !== true || typeof analytics !== "boolean" || typeof marketing !== "boolean") return null;
+  return { necessary, analytics, marketing };
+}
 
 export const ACCEPT_ALL: Consent = { necessary: true, analytics: true, marketing: true };
 export const NECESSARY_ONLY: Consent = { necessary: true, analytics: false, marketing: false };
@@ -27,8 +30,7 @@ export function readConsent(storage: Storage | undefined = safeLocalStorage()): 
   try {
     const raw = storage?.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = consentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseConsent(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CookieBanner } from "@/components/consent/cookie-banner";
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_SETTINGS_EVENT, WELCOME_CLOSED_EVENT, WELCOME_SEEN_KEY } from "@/lib/consent/consent";
-import { renderWithIntl } from "../../support/render";
+import { messages } from "@/lib/i18n/messages";
+import { render } from "@testing-library/react";
 
 let mockPathname = "/faq";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
@@ -10,7 +11,7 @@ jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? "null");
 const setup = () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithIntl(<CookieBanner />);
+  render(<CookieBanner texts={{ banner: messages.consent.banner, settings: messages.consent.settings }} />);
   return user;
 };
 
@@ -76,7 +77,7 @@ describe("cookie banner", () => {
     const user = setup();
     act(() => jest.advanceTimersByTime(1000));
     await user.click(screen.getByRole("button", { name: "Einstellungen" }));
-    const necessary = screen.getByRole("switch", { name: "Notwendig" });
+    const necessary = await screen.findByRole("switch", { name: "Notwendig" });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
     await user.click(screen.getByRole("switch", { name: "Marketing" }));
@@ -88,7 +89,7 @@ describe("cookie banner", () => {
     const user = setup();
     act(() => jest.advanceTimersByTime(1000));
     await user.click(screen.getByRole("button", { name: "Einstellungen" }));
-    await user.click(screen.getByRole("button", { name: "Abbrechen" }));
+    await user.click(await screen.findByRole("button", { name: "Abbrechen" }));
     expect(screen.getByRole("button", { name: "Alle akzeptieren" })).toBeInTheDocument();
     expect(stored()).toBeNull();
   });
@@ -107,7 +108,7 @@ describe("cookie banner", () => {
     act(() => {
       window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
     });
-    expect(screen.getByRole("switch", { name: "Analyse" })).toBeChecked();
+    expect(await screen.findByRole("switch", { name: "Analyse" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
   });
 });

@@ -1,14 +1,25 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { renderWithIntl } from "../../support/render";
+import { render } from "@testing-library/react";
+
+const menu = (
+  <MobileMenu
+    items={[
+      { href: "/", label: "KI-Versicherungsberatung" },
+      { href: "/calculator", label: "Prämienrechner" },
+      { href: "/optimizer", label: "Franchisenoptimierer" },
+    ]}
+    labels={{ open: "Menü", close: "Schließen", title: "Navigation" }}
+  />
+);
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/calculator" }));
 
 describe("mobile menu", () => {
   it('toggles between "Menü" and "Schließen" and exposes its state', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<MobileMenu />);
+    render(menu);
     const toggle = screen.getByRole("button", { name: "Menü" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("link", { name: "Prämienrechner" })).not.toBeInTheDocument();
@@ -20,16 +31,20 @@ describe("mobile menu", () => {
   });
 
   it("closes when a link is clicked", async () => {
+    // jsdom cannot navigate; the click itself is what closes the menu.
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener("click", stopNavigation);
     const user = userEvent.setup();
-    renderWithIntl(<MobileMenu />);
+    render(menu);
     await user.click(screen.getByRole("button", { name: "Menü" }));
     await user.click(screen.getByRole("link", { name: "Franchisenoptimierer" }));
     expect(screen.getByRole("button", { name: "Menü" })).toHaveAttribute("aria-expanded", "false");
+    document.removeEventListener("click", stopNavigation);
   });
 
   it("closes with Escape and returns focus to the toggle", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<MobileMenu />);
+    render(menu);
     await user.click(screen.getByRole("button", { name: "Menü" }));
     await user.keyboard("{Escape}");
     const toggle = screen.getByRole("button", { name: "Menü" });

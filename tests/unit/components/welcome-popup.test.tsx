@@ -2,7 +2,10 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { WelcomePopup } from "@/components/consent/welcome-popup";
 import { WELCOME_CLOSED_EVENT, WELCOME_SEEN_KEY } from "@/lib/consent/consent";
-import { renderWithIntl } from "../../support/render";
+import { messages } from "@/lib/i18n/messages";
+import { render } from "@testing-library/react";
+
+const popup = <WelcomePopup texts={messages.consent.welcome} closeLabel="Schließen" />;
 
 const closedEvents = jest.fn();
 
@@ -19,14 +22,14 @@ afterEach(() => {
 
 const showPopup = () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithIntl(<WelcomePopup />);
+  render(popup);
   act(() => jest.advanceTimersByTime(1000));
   return user;
 };
 
 describe("welcome popup", () => {
   it("opens about 1 s after load", () => {
-    renderWithIntl(<WelcomePopup />);
+    render(popup);
     act(() => jest.advanceTimersByTime(999));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -53,7 +56,7 @@ describe("welcome popup", () => {
 
   it("is not shown again in the same browser session", () => {
     window.sessionStorage.setItem(WELCOME_SEEN_KEY, "1");
-    renderWithIntl(<WelcomePopup />);
+    render(popup);
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

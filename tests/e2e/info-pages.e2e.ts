@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { NECESSARY_ONLY, primeBrowser } from "./pages/browser-state";
+
+test.beforeEach(async ({ page }) => {
+  await primeBrowser(page, { consent: NECESSARY_ONLY, welcomeSeen: true });
+});
+
+// The figures the spec gives for each static page, exactly as they must appear.
+const figures: Record<string, (string | RegExp)[]> = {
+  "/krankenkasse-wechseln": ["30. November 2025", "15. November", "31. März 2026", "30. Juni 2026", "CHF 456", "+4.4%", "CHF 393.30"],
+  "/krankenkasse-zuerich": ["CHF 445", "CHF 315", "CHF 620", "CHF 3'660", "CHF 543", "162"],
+  "/krankenkasse-basel": ["CHF 425", "CHF 310", "CHF 1'380", "CHF 395", "CHF 285", "CHF 1'560", "CHF 486", "86"],
+  "/faq": ["CHF 456", "30. November 2025", "8-15%", "25%", "5-20%", "CHF 2'000", "CHF 700", "CHF 350"],
+  "/about": ["Smart vergleichen. Clever versichern."],
+  "/privacy": ["Stand: September 2025", "AES-256-GCM", "kontakt@example.ch"],
+};
+
+for (const [path, expected] of Object.entries(figures)) {
+  test(`${path} shows the spec's figures`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    for (const text of expected) await expect(main, `${path}: ${text}`).toContainText(text);
+  });
+}
+
+test("the switching guide names the four steps and the four models and links onwards", async ({ page }) => {
+  await page.goto("/krankenkasse-wechseln");
+  const main = page.getByRole("main");
+  for (const text of ["Prämien vergleichen", "Neue Krankenkasse kontaktieren", "eingeschrieben", "Bestätigung"]) {
+    await expect(main).toContainText(text);
+  }
+  for (const model of ["Standard", "Hausarzt", "HMO", "Telmed"]) {
+    await expect(main.getByRole("heading", { name: new RegExp(model) }).first()).toBeVisible();
+  }
+  const template = main.getByRole("button", { name: /Kündigungsvorlage/ });
+  await expect(template).toHaveAttribute("aria-disabled", "true");
+  await expect(main).toContainText("kommt bald");
+  await expect(main.locator('a[href="/calculator"]').first()).toBeVisible();
+  await expect(main.locator('a[href="/"]').first()).toBeVisible();
+});
+
+test("the Basel page compares both cantons in an accessible table", async ({ page }) => {
+  await page.goto("/krankenkasse-basel");
+  const table = page.getByRole("table");
+  await expect(table.locator("caption")).not.toBeEmpty();
+  await expect(table.getByRole("columnheader", { name: /Basel-Stadt/ })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: /Basel-Landschaft/ })).toBeVisible();
+});
+
+test("the FAQ answers open and close by keyboard, several at once", async ({ page }) => {
+  await page.goto("/faq");
+  const questions = page.getByRole("main").locator("details");
+  expect(await questions.count()).toBeGreaterThanOrEqual(8);
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await expect(first.locator("p").first()).toBeHidden();
+  await first.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(first.locator("p").first()).toBeVisible();
+  await second.locator("summary").focus();
+  await page.keyboard.press("Space");
+  await expect(second.locator("p").first()).toBeVisible();
+  await expect(first.locator("p").first()).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(second.locator("p").first()).toBeHidden();
+  // FAQ cards lead to the canton pages and the calculator.
+  for (const href of ["/krankenkasse-zuerich", "/krankenkasse-basel", "/calculator"]) {
+    await expect(page.getByRole("main").locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+});
