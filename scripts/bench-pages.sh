@@ -12,6 +12,7 @@ out=.lighthouse
 mkdir -p "$out"
 
 bash scripts/ensure-chromium.sh
+export NEXT_TELEMETRY_DISABLED=1
 node scripts/ensure-env.mjs
 [ -f .next/BUILD_ID ] || npx next build
 if curl -s -o /dev/null "http://127.0.0.1:$port/"; then

@@ -16,6 +16,7 @@ step() { # step <name> <command...>
 }
 jest() { NODE_OPTIONS=--experimental-vm-modules npx jest -c tests/jest.config.mjs "$@"; }
 
+export NEXT_TELEMETRY_DISABLED=1
 node scripts/ensure-env.mjs
 bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
 

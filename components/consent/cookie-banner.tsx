@@ -54,7 +54,7 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
       window.clearTimeout(timer);
       window.removeEventListener(WELCOME_CLOSED_EVENT, onPopupClosed);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the page the visit started on counts
+    // Deliberately once: only the page the visit started on decides whether to wait.
   }, []);
 
   useEffect(() => {
