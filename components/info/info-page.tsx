@@ -1,28 +1,41 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Badge } from "@/components/ui/badge";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { Breadcrumbs } from "./breadcrumbs";
 
+/** The catalogue namespaces of the information pages; each has meta, hero and breadcrumb texts. */
+export type InfoNamespace = "guide" | "zurich" | "basel" | "about" | "faq" | "privacy";
+
 type InfoPageProps = {
+  namespace: InfoNamespace;
   path: string;
-  breadcrumb: { label: string; home: string; current: string };
-  title: string;
-  lead: string;
-  /** Short label above the h1, e.g. the canton. */
-  eyebrow?: string;
   /** Extra lines below the lead, e.g. the tagline or "Stand: September 2025". */
   headerExtra?: ReactNode;
   children: ReactNode;
 };
 
-/** The frame of an information page: breadcrumb, the one h1 with its lead, then the sections. */
-export function InfoPage({ path, breadcrumb, title, lead, eyebrow, headerExtra, children }: InfoPageProps) {
+/** Title, description, canonical URL and Open Graph data of an information page. */
+export async function infoPageMetadata(namespace: InfoNamespace, path: string): Promise<Metadata> {
+  const t = await getTranslations(namespace);
+  return pageMetadata({ path, title: t("meta.title"), description: t("meta.description") });
+}
+
+/**
+ * The frame of an information page: breadcrumb, an optional eyebrow (e.g. the canton),
+ * the one h1 with its lead, then the sections.
+ */
+export async function InfoPage({ namespace, path, headerExtra, children }: InfoPageProps) {
+  const t = await getTranslations(namespace);
+  const common = await getTranslations("common.breadcrumb");
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-10">
       <div className="space-y-4">
-        <Breadcrumbs label={breadcrumb.label} homeLabel={breadcrumb.home} currentLabel={breadcrumb.current} path={path} />
-        {eyebrow ? <Badge variant="secondary">{eyebrow}</Badge> : null}
-        <PageHeading title={title} intro={lead}>
+        <Breadcrumbs label={common("label")} homeLabel={common("home")} currentLabel={t("breadcrumb.current")} path={path} />
+        {t.has("hero.eyebrow") ? <Badge variant="secondary">{t("hero.eyebrow")}</Badge> : null}
+        <PageHeading title={t("hero.title")} intro={t("hero.lead")}>
           {headerExtra}
         </PageHeading>
       </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
 import { env } from "@/lib/env";
 import { routes } from "@/lib/site";
@@ -9,6 +10,33 @@ const companyLinks = ["about", "faq", "privacy"] as const;
 
 const linkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+type FooterLinksProps = {
+  id: string;
+  heading: string;
+  links: { href: string; label: string }[];
+  children?: ReactNode;
+};
+
+function FooterLinks({ id, heading, links, children }: FooterLinksProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-sm font-semibold">
+        {heading}
+      </h2>
+      <ul className="space-y-1">
+        {links.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href} prefetch={false} className={linkClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 export async function SiteFooter() {
   const t = await getTranslations("common");
@@ -23,37 +51,20 @@ export async function SiteFooter() {
             {t("footer.dataSource")}
           </p>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-2 text-sm font-semibold">
-            {t("footer.companyHeading")}
-          </h2>
-          <ul className="space-y-1">
-            {companyLinks.map((key) => (
-              <li key={key}>
-                <Link href={routes[key]} prefetch={false} className={linkClass}>
-                  {t(`footer.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className="mb-2 text-sm font-semibold">
-            {t("footer.serviceHeading")}
-          </h2>
-          <ul className="space-y-1">
-            {serviceLinks.map((key) => (
-              <li key={key}>
-                <Link href={routes[key]} prefetch={false} className={linkClass}>
-                  {t(`footer.service.${key}`)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <ConsentSettingsLink className={linkClass} label={t("footer.service.cookieSettings")} />
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-company"
+          heading={t("footer.companyHeading")}
+          links={companyLinks.map((key) => ({ href: routes[key], label: t(`footer.${key}`) }))}
+        />
+        <FooterLinks
+          id="footer-service"
+          heading={t("footer.serviceHeading")}
+          links={serviceLinks.map((key) => ({ href: routes[key], label: t(`footer.service.${key}`) }))}
+        >
+          <li>
+            <ConsentSettingsLink className={linkClass} label={t("footer.service.cookieSettings")} />
+          </li>
+        </FooterLinks>
       </div>
       <div className="border-t">
         <address

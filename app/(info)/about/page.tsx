@@ -2,16 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CardList, type CardItem } from "@/components/info/card-list";
 import { CtaBlock } from "@/components/info/cta-block";
-import { InfoPage } from "@/components/info/info-page";
+import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("about");
-  return pageMetadata({ path: routes.about, title: t("meta.title"), description: t("meta.description") });
+export function generateMetadata(): Promise<Metadata> {
+  return infoPageMetadata("about", routes.about);
 }
 
 export default async function AboutPage() {
@@ -29,10 +28,8 @@ export default async function AboutPage() {
 
   return (
     <InfoPage
+      namespace="about"
       path={routes.about}
-      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
-      title={t("hero.title")}
-      lead={t("hero.lead")}
       headerExtra={<p className="text-xl font-semibold text-primary">{t("hero.tagline")}</p>}
     >
       <JsonLd data={aboutPage} />

@@ -3,15 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { CardList, type CardItem } from "@/components/info/card-list";
 import { CtaBlock } from "@/components/info/cta-block";
 import { FaqList, type FaqItem } from "@/components/info/faq-list";
-import { InfoPage } from "@/components/info/info-page";
+import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("faq");
-  return pageMetadata({ path: routes.faq, title: t("meta.title"), description: t("meta.description") });
+export function generateMetadata(): Promise<Metadata> {
+  return infoPageMetadata("faq", routes.faq);
 }
 
 export default async function FaqPage() {
@@ -33,12 +32,7 @@ export default async function FaqPage() {
   };
 
   return (
-    <InfoPage
-      path={routes.faq}
-      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
-      title={t("hero.title")}
-      lead={t("hero.lead")}
-    >
+    <InfoPage namespace="faq" path={routes.faq}>
       <JsonLd data={faqPage} />
       <InfoSection id="kantone" title={t("cantons.title")}>
         <CardList items={t.raw("cantons.items") as CardItem[]} columns={3} />

@@ -4,15 +4,14 @@ import { CantonComparisonTable, type ComparisonRow } from "@/components/info/can
 import { CardList, type CardItem } from "@/components/info/card-list";
 import { CtaBlock } from "@/components/info/cta-block";
 import { FactGrid, type Fact } from "@/components/info/fact-grid";
-import { InfoPage } from "@/components/info/info-page";
+import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("basel");
-  return pageMetadata({ path: routes.basel, title: t("meta.title"), description: t("meta.description") });
+export function generateMetadata(): Promise<Metadata> {
+  return infoPageMetadata("basel", routes.basel);
 }
 
 export default async function BaselPage() {
@@ -34,13 +33,7 @@ export default async function BaselPage() {
   };
 
   return (
-    <InfoPage
-      path={routes.basel}
-      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
-      eyebrow={t("hero.eyebrow")}
-      title={t("hero.title")}
-      lead={t("hero.lead")}
-    >
+    <InfoPage namespace="basel" path={routes.basel}>
       <JsonLd data={webPage} />
       <InfoSection id="sparpotenzial" title={t("facts.title")}>
         <FactGrid facts={t.raw("facts.items") as Fact[]} note={t("facts.note")} />

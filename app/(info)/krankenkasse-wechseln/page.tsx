@@ -5,17 +5,16 @@ import { CancellationTemplate } from "@/components/info/cancellation-template";
 import { CtaBlock } from "@/components/info/cta-block";
 import { DeadlineCards, type Deadline } from "@/components/info/deadline-cards";
 import { FactGrid, type Fact } from "@/components/info/fact-grid";
-import { InfoPage } from "@/components/info/info-page";
+import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { ModelCards, type InsuranceModel } from "@/components/info/model-cards";
 import { SwitchSteps, type Step } from "@/components/info/switch-steps";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("guide");
-  return pageMetadata({ path: routes.guide, title: t("meta.title"), description: t("meta.description") });
+export function generateMetadata(): Promise<Metadata> {
+  return infoPageMetadata("guide", routes.guide);
 }
 
 const stepIdPrefix = "schritt";
@@ -41,13 +40,7 @@ export default async function SwitchingGuidePage() {
   };
 
   return (
-    <InfoPage
-      path={routes.guide}
-      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
-      eyebrow={t("hero.eyebrow")}
-      title={t("hero.title")}
-      lead={t("hero.lead")}
-    >
+    <InfoPage namespace="guide" path={routes.guide}>
       <JsonLd data={howTo} />
       <InfoSection id="zahlen" title={t("facts.title")}>
         <FactGrid facts={t.raw("facts.items") as Fact[]} note={t("facts.note")} />

@@ -3,17 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { CardList, type CardItem } from "@/components/info/card-list";
 import { CtaBlock } from "@/components/info/cta-block";
 import { FactGrid, type Fact } from "@/components/info/fact-grid";
-import { InfoPage } from "@/components/info/info-page";
+import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
 import { RegionCards, type PremiumRegion } from "@/components/info/region-cards";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("zurich");
-  return pageMetadata({ path: routes.zurich, title: t("meta.title"), description: t("meta.description") });
+export function generateMetadata(): Promise<Metadata> {
+  return infoPageMetadata("zurich", routes.zurich);
 }
 
 export default async function ZurichPage() {
@@ -34,13 +33,7 @@ export default async function ZurichPage() {
   };
 
   return (
-    <InfoPage
-      path={routes.zurich}
-      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
-      eyebrow={t("hero.eyebrow")}
-      title={t("hero.title")}
-      lead={t("hero.lead")}
-    >
+    <InfoPage namespace="zurich" path={routes.zurich}>
       <JsonLd data={webPage} />
       <InfoSection id="zahlen" title={t("facts.title")}>
         <FactGrid facts={t.raw("facts.items") as Fact[]} note={t("facts.note")} />

@@ -4,19 +4,18 @@ import { getTranslations } from "next-intl/server";
 import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
 import { BulletList } from "@/components/info/bullet-list";
 import { CookieCategories, type CookieCategory } from "@/components/info/cookie-categories";
-import { InfoPage } from "@/components/info/info-page";
+import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
 import { SectionToc } from "@/components/info/section-toc";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/env";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("privacy");
-  return pageMetadata({ path: routes.privacy, title: t("meta.title"), description: t("meta.description") });
+export function generateMetadata(): Promise<Metadata> {
+  return infoPageMetadata("privacy", routes.privacy);
 }
 
 const linkClass = "font-medium break-all text-primary underline underline-offset-4 hover:no-underline";
@@ -59,10 +58,8 @@ export default async function PrivacyPage() {
 
   return (
     <InfoPage
+      namespace="privacy"
       path={routes.privacy}
-      breadcrumb={{ label: t("breadcrumb.label"), home: t("breadcrumb.home"), current: t("breadcrumb.current") }}
-      title={t("hero.title")}
-      lead={t("hero.lead")}
       headerExtra={
         <p className="text-sm font-medium text-muted-foreground">
           <time dateTime="2025-09">{t("hero.updated")}</time>
