@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import {
   ACCEPT_ALL,
   NECESSARY_ONLY,
@@ -80,15 +80,14 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
     >
       <div className="relative mx-auto max-w-3xl rounded-xl border bg-card p-5 text-card-foreground shadow-xl">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="absolute top-2 right-2"
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "icon", className: "absolute top-2 right-2" })}
           onClick={() => setView("hidden")}
           aria-label={t.close}
         >
           <X aria-hidden />
-        </Button>
+        </button>
         {view === "banner" ? (
           <>
             <h2 id="cookie-banner-title" className="pr-10 text-lg font-semibold">
@@ -101,19 +100,22 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
               </Link>
             </p>
             <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Button
-                variant="outline"
+              <button
+                type="button"
+                className={buttonVariants({ variant: "outline" })}
                 onClick={() => {
                   setDraft(readConsent() ?? NECESSARY_ONLY);
                   setView("settings");
                 }}
               >
                 {t.settings}
-              </Button>
-              <Button variant="outline" onClick={() => save(NECESSARY_ONLY)}>
+              </button>
+              <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => save(NECESSARY_ONLY)}>
                 {t.necessaryOnly}
-              </Button>
-              <Button onClick={() => save(ACCEPT_ALL)}>{t.acceptAll}</Button>
+              </button>
+              <button type="button" className={buttonVariants()} onClick={() => save(ACCEPT_ALL)}>
+                {t.acceptAll}
+              </button>
             </div>
           </>
         ) : (

@@ -5,19 +5,21 @@ import { useEffect, useState, type ComponentProps } from "react";
 
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+
 /**
- * Toasts only ever follow a user action, so the toaster's code loads once the page is
- * idle instead of competing with the first paint and hydration.
+ * Every toast follows something the visitor did, so the toaster's code loads at the first
+ * interaction instead of competing with the first paint and hydration. sonner replays
+ * toasts created before its Toaster mounted, so none is lost while the code loads.
  */
 export function LazyToaster(props: ComponentProps<typeof Toaster>) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => setReady(true), 1500);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+    const mount = () => setReady(true);
+    for (const type of INTERACTIONS) window.addEventListener(type, mount, { once: true, passive: true, capture: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, mount, { capture: true });
+    };
   }, []);
   return ready ? <Toaster {...props} /> : null;
 }

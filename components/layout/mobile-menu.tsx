@@ -3,7 +3,7 @@
 import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { NavLinks, type NavItem } from "./nav-links";
 
 type MobileMenuProps = {
@@ -37,9 +37,10 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
 
   return (
     <div className="md:hidden">
-      <Button
+      <button
         ref={buttonRef}
-        variant="ghost"
+        type="button"
+        className={buttonVariants({ variant: "ghost" })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -47,7 +48,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
         <span>{open ? labels.close : labels.open}</span>
-      </Button>
+      </button>
       <nav
         id={panelId}
         aria-label={labels.title}

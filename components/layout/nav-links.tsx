@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export type NavItem = { href: string; label: string };
 
@@ -13,7 +13,10 @@ type NavLinksProps = {
   onNavigate?: () => void;
 };
 
-/** The main links; the current page is marked with aria-current. */
+/**
+ * The main links; the current page is marked with aria-current. Part of every page, so it
+ * joins classes with clsx and leaves tailwind-merge out of the shared bundle.
+ */
 export function NavLinks({ items, className, linkClassName, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
   return (
@@ -27,7 +30,7 @@ export function NavLinks({ items, className, linkClassName, onNavigate }: NavLin
               prefetch={false}
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
-              className={cn(
+              className={clsx(
                 "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                 active ? "bg-secondary text-secondary-foreground" : "text-foreground",
                 linkClassName,
