@@ -3,8 +3,7 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import {
   ACCEPT_ALL,
@@ -20,7 +19,7 @@ import { routes } from "@/lib/site";
 import type { BannerTexts, SettingsTexts } from "./consent-texts";
 
 // The detail view (with its switches) loads only when someone opens it.
-const ConsentSettings = dynamic(() => import("./consent-settings").then((m) => m.ConsentSettings));
+const ConsentSettings = lazy(() => import("./consent-settings").then((m) => ({ default: m.ConsentSettings })));
 
 /** Shown this long after load when no choice is stored (spec section 9). */
 export const COOKIE_BANNER_DELAY_MS = 1000;
@@ -119,14 +118,16 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
             </div>
           </>
         ) : (
-          <ConsentSettings
-            titleId="cookie-banner-title"
-            texts={texts.settings}
-            value={draft}
-            onChange={setDraft}
-            onSave={() => save(draft)}
-            onCancel={() => setView(readConsent() ? "hidden" : "banner")}
-          />
+          <Suspense fallback={null}>
+            <ConsentSettings
+              titleId="cookie-banner-title"
+              texts={texts.settings}
+              value={draft}
+              onChange={setDraft}
+              onSave={() => save(draft)}
+              onCancel={() => setView(readConsent() ? "hidden" : "banner")}
+            />
+          </Suspense>
         )}
       </div>
     </section>

@@ -1,9 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState, type ComponentProps } from "react";
+import { Suspense, lazy, useEffect, useState, type ComponentProps } from "react";
 
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
+const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
@@ -21,5 +20,9 @@ export function LazyToaster(props: ComponentProps<typeof Toaster>) {
       for (const type of INTERACTIONS) window.removeEventListener(type, mount, { capture: true });
     };
   }, []);
-  return ready ? <Toaster {...props} /> : null;
+  return ready ? (
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>
+  ) : null;
 }
