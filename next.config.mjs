@@ -7,8 +7,6 @@ const dev = process.env.NODE_ENV !== "production";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Separate build folders let a dev server and a production build run side by side.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // Database drivers load WASM and native files at run time: keep them out of the bundle.
