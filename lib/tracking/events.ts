@@ -1,3 +1,5 @@
+import { annualPremium, leadLifetimeValue } from "@/lib/domain/premium-value";
+
 /**
  * The tracking events of the spec (section 7) and how their values are computed.
  * Pure: the sending lives in ./tracker.ts.
@@ -14,18 +16,19 @@ export type PixelEvent =
 
 export type PixelParams = { value?: number; currency?: "CHF"; [key: string]: unknown };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Annual value of an offer: monthly premium × 12. */
-export const annualValue = (monthlyPremium: number) => round2(monthlyPremium * 12);
-
-/** Predicted lifetime value of a lead: annual premium × 5. */
-export const leadLifetimeValue = (annualPremium: number) => round2(annualPremium * 5);
+/** First-party analytics events (spec section 7), only sent with analytics consent. */
+export type AnalyticsEvent =
+  | "welcome_popup_shown"
+  | "welcome_popup_closed"
+  | "chat_started"
+  | "offer_selected"
+  | "lead_submitted";
 
 export const pixelEvents = {
+  initiateCheckout: () => ["InitiateCheckout", {}] as const,
   search: (premiumCount: number) => ["Search", { value: premiumCount, currency: "CHF" }] as const,
   addToCart: (monthlyPremium: number) =>
-    ["AddToCart", { value: annualValue(monthlyPremium), currency: "CHF" }] as const,
+    ["AddToCart", { value: annualPremium(monthlyPremium), currency: "CHF" }] as const,
   lead: (annualPremium: number) =>
     ["Lead", { value: annualPremium, currency: "CHF", predicted_ltv: leadLifetimeValue(annualPremium) }] as const,
   purchase: (annualPremium: number) => ["Purchase", { value: annualPremium, currency: "CHF" }] as const,

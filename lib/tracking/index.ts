@@ -1,2 +1,2 @@
-export { annualValue, leadLifetimeValue, pixelEvents, type PixelEvent } from "./events";
+export { pixelEvents, type AnalyticsEvent, type PixelEvent } from "./events";
 export { configureTracking, revokePixel, trackAnalytics, trackCustom, trackPixel } from "./tracker";

@@ -1,5 +1,5 @@
 import { readConsent } from "@/lib/consent/consent";
-import type { PixelEvent, PixelParams } from "./events";
+import type { AnalyticsEvent, PixelEvent, PixelParams } from "./events";
 
 /**
  * Consent-gated tracking. The marketing pixel is loaded only when a pixel id is configured
@@ -74,7 +74,7 @@ export function trackCustom(name: string, params?: Record<string, unknown>): boo
   return true;
 }
 
-export function trackAnalytics(name: string, props: Record<string, unknown> = {}): boolean {
+export function trackAnalytics(name: AnalyticsEvent, props: Record<string, unknown> = {}): boolean {
   if (typeof window === "undefined" || !config.analyticsUrl) return false;
   if (!readConsent()?.analytics) return false;
   const body = JSON.stringify({ event: name, props, path: window.location.pathname, at: new Date().toISOString() });

@@ -1,5 +1,5 @@
 import { saveConsent, ACCEPT_ALL, NECESSARY_ONLY } from "@/lib/consent/consent";
-import { annualValue, leadLifetimeValue, pixelEvents } from "@/lib/tracking/events";
+import { pixelEvents } from "@/lib/tracking/events";
 import { PIXEL_SCRIPT_URL, configureTracking, trackAnalytics, trackPixel } from "@/lib/tracking/tracker";
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${PIXEL_SCRIPT_URL}"]`);
@@ -17,7 +17,7 @@ describe("consent-gated tracking", () => {
   it("sends nothing and loads nothing without a stored choice", () => {
     configureTracking({ pixelId: "123456789", analyticsUrl: "https://stats.example.ch/e" });
     expect(trackPixel("PageView")).toBe(false);
-    expect(trackAnalytics("popup_shown")).toBe(false);
+    expect(trackAnalytics("welcome_popup_shown")).toBe(false);
     expect(pixelScripts()).toHaveLength(0);
     expect(window.fbq).toBeUndefined();
     expect(navigator.sendBeacon).not.toHaveBeenCalled();
@@ -34,7 +34,7 @@ describe("consent-gated tracking", () => {
   it("goes nowhere without a configured pixel id, even with consent", () => {
     saveConsent(ACCEPT_ALL);
     expect(trackPixel("PageView")).toBe(false);
-    expect(trackAnalytics("popup_shown")).toBe(false);
+    expect(trackAnalytics("welcome_popup_shown")).toBe(false);
     expect(pixelScripts()).toHaveLength(0);
   });
 
@@ -64,8 +64,7 @@ describe("consent-gated tracking", () => {
 
 describe("event values (spec section 7)", () => {
   it("values an offer at monthly premium × 12 and a lead at annual premium × 5", () => {
-    expect(annualValue(393.3)).toBe(4719.6);
-    expect(leadLifetimeValue(4719.6)).toBe(23598);
+    expect(pixelEvents.addToCart(605.2)).toEqual(["AddToCart", { value: 7262.4, currency: "CHF" }]);
     expect(pixelEvents.search(42)).toEqual(["Search", { value: 42, currency: "CHF" }]);
     expect(pixelEvents.lead(4719.6)).toEqual(["Lead", { value: 4719.6, currency: "CHF", predicted_ltv: 23598 }]);
     expect(pixelEvents.purchase(4719.6)).toEqual(["Purchase", { value: 4719.6, currency: "CHF" }]);
