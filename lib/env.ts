@@ -19,6 +19,7 @@ const schema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^(postgres(ql)?:\/\/|pglite:)/, "DATABASE_URL muss mit postgresql:// oder pglite: beginnen"),
   ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   IMPRINT_COMPANY: requiredText("IMPRINT_COMPANY"),
   IMPRINT_STREET: requiredText("IMPRINT_STREET"),
   IMPRINT_CITY: requiredText("IMPRINT_CITY"),
@@ -64,9 +65,4 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
-}
-
-/** Tests change process.env between cases; this forgets the parsed copy. */
-export function resetEnvForTests() {
-  cached = undefined;
 }

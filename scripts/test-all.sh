@@ -14,19 +14,20 @@ step() { # step <name> <command...>
   local start=$SECONDS
   if "$@"; then echo "--- $name: ok ($((SECONDS - start)) s)"; else echo "--- $name: FAILED ($((SECONDS - start)) s)"; failed_steps+=("$name"); fi
 }
-jest() { NODE_OPTIONS=--experimental-vm-modules npx jest -c tests/jest.config.mjs "$@"; }
+# Every step has a time limit, so a hang fails the run instead of eating CI's 90 minutes.
+jest() { NODE_OPTIONS=--experimental-vm-modules timeout 900 npx jest -c tests/jest.config.mjs "$@"; }
 
 export NEXT_TELEMETRY_DISABLED=1
 node scripts/ensure-env.mjs
 bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
 
-step "typecheck" npx tsc --noEmit
+step "typecheck" timeout 600 npx tsc --noEmit
 step "unit + integration (PGlite)" jest --selectProjects unit integration --json --outputFile "$results/jest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   if pg_url=$(node tests/support/pg-test-db.mjs create "$TEST_DATABASE_URL"); then
     step "integration (PostgreSQL)" env TEST_DATABASE_URL="$pg_url" bash -c \
-      "NODE_OPTIONS=--experimental-vm-modules npx jest -c tests/jest.config.mjs --selectProjects integration --json --outputFile $results/jest-postgres.json"
+      "NODE_OPTIONS=--experimental-vm-modules timeout 900 npx jest -c tests/jest.config.mjs --selectProjects integration --json --outputFile $results/jest-postgres.json"
     node tests/support/pg-test-db.mjs drop "$pg_url" || true
   else
     echo "PostgreSQL at TEST_DATABASE_URL is not reachable"; failed_steps+=("postgresql")
@@ -35,9 +36,9 @@ else
   echo; echo "=== integration (PostgreSQL): skipped, TEST_DATABASE_URL is not set"
 fi
 
-step "build" npx next build
+step "build" timeout 1200 npx next build
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
-  step "e2e (Chromium)" npx playwright test -c tests/e2e/playwright.config.ts
+  step "e2e (Chromium)" timeout 1800 npx playwright test -c tests/e2e/playwright.config.ts
 fi
 
 node scripts/test-summary.mjs "$results" "${#failed_steps[@]}"

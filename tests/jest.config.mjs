@@ -28,6 +28,8 @@ const projects = [
     ...shared,
     displayName: "integration",
     testEnvironment: "node",
+    // Opening a database (PGlite compiles its WASM) can take seconds on a loaded machine.
+    testTimeout: 30_000,
     setupFiles: ["<rootDir>/tests/support/setup-integration.ts"],
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   },

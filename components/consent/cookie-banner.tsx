@@ -3,7 +3,7 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import {
   ACCEPT_ALL,
@@ -31,6 +31,10 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
   const pathname = usePathname();
   const [view, setView] = useState<View>("hidden");
   const [draft, setDraft] = useState<Consent>(NECESSARY_ONLY);
+  const openSettings = useCallback(() => {
+    setDraft(readConsent() ?? NECESSARY_ONLY);
+    setView("settings");
+  }, []);
 
   // Once per page load: wait 1000 ms, and first for the welcome popup where one is expected.
   useEffect(() => {
@@ -57,13 +61,9 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
   }, []);
 
   useEffect(() => {
-    const open = () => {
-      setDraft(readConsent() ?? NECESSARY_ONLY);
-      setView("settings");
-    };
-    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
-    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
-  }, []);
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, openSettings);
+  }, [openSettings]);
 
   if (view === "hidden") return null;
 
@@ -102,10 +102,7 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
               <button
                 type="button"
                 className={buttonVariants({ variant: "outline" })}
-                onClick={() => {
-                  setDraft(readConsent() ?? NECESSARY_ONLY);
-                  setView("settings");
-                }}
+                onClick={openSettings}
               >
                 {t.settings}
               </button>

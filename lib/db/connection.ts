@@ -48,18 +48,23 @@ async function openPglite(target: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+/** A pg pool or a single pg client as the runner migrations and raw SQL use. */
+function pgRunner(db: pg.Pool | pg.PoolClient): SqlRunner {
+  return {
+    exec: async (text) => {
+      await db.query(text);
+    },
+    query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
+      (await db.query<T>(text, params)).rows,
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Migrations hold an advisory lock, which belongs to one session: use one client for them.
   const client = await pool.connect();
   try {
-    await applyMigrations({
-      exec: async (text) => {
-        await client.query(text);
-      },
-      query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
-        (await client.query<T>(text, params)).rows,
-    });
+    await applyMigrations(pgRunner(client));
   } finally {
     client.release();
   }
@@ -67,13 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: "postgresql",
     prisma,
-    sql: {
-      exec: async (text) => {
-        await pool.query(text);
-      },
-      query: async <T extends Record<string, unknown>>(text: string, params?: unknown[]) =>
-        (await pool.query<T>(text, params)).rows,
-    },
+    sql: pgRunner(pool),
     close: async () => {
       await prisma.$disconnect();
       await pool.end();
@@ -82,7 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** Opens the database named by the URL and brings its schema up to date. */
-export function openDatabase(url: string): Promise<Database> {
+export function openDatabase(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<Database> {
   const { kind, target } = describeUrl(url);
-  return kind === "pglite" ? openPglite(target) : openPostgres(target);
+  return kind === "pglite" ? openPglite(target) : openPostgres(target, poolSize);
 }

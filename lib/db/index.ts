@@ -12,7 +12,7 @@ const globalForDb = globalThis as unknown as { __db?: Promise<Database> };
  * Only the server-only data modules in lib/<domain> call this.
  */
 export function getDatabase(): Promise<Database> {
-  globalForDb.__db ??= openDatabase(env().databaseUrl).catch((error: unknown) => {
+  globalForDb.__db ??= openDatabase(env().databaseUrl, { poolSize: env().DATABASE_POOL_SIZE }).catch((error: unknown) => {
     globalForDb.__db = undefined; // let the next request try again
     throw error;
   });
