@@ -1,18 +1,13 @@
 import "./load-env";
-import { describeUrl } from "@/lib/db/connection";
 import { closeDatabase, getDatabase } from "@/lib/db";
-import { env } from "@/lib/env";
-import { readMigrations } from "@/lib/db/migrations";
+import { appliedMigrations, readMigrations } from "@/lib/db/migrations";
 
 /** `npm run db:migrate`: applies committed migrations (the server also does this on start). */
 async function main() {
-  const { kind } = describeUrl(env().databaseUrl);
-  const db = await getDatabase();
-  const [row] = await db.sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
-  );
+  const db = await getDatabase(); // opening applies what is pending
+  const applied = (await appliedMigrations(db.sql)).size;
   const total = (await readMigrations()).length;
-  console.log(`[db] ${kind}: ${row?.count ?? 0} von ${total} Migrationen angewendet.`);
+  console.log(`[db] ${db.kind}: ${applied} von ${total} Migrationen angewendet.`);
   await closeDatabase();
 }
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
+import type { NavItem } from "@/components/layout/nav-links";
 import { env } from "@/lib/env";
 import { routes } from "@/lib/site";
 
@@ -14,7 +15,7 @@ const linkClass =
 type FooterLinksProps = {
   id: string;
   heading: string;
-  links: { href: string; label: string }[];
+  links: NavItem[];
   children?: ReactNode;
 };
 

@@ -46,6 +46,14 @@ export async function readMigrations(dir = migrationsDir()): Promise<Migration[]
   );
 }
 
+/** The migrations this database has applied (and not rolled back), with their checksums. */
+export async function appliedMigrations(db: SqlRunner): Promise<Map<string, string>> {
+  const rows = await db.query<{ migration_name: string; checksum: string }>(
+    `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  return new Map(rows.map((r) => [r.migration_name, r.checksum]));
+}
+
 /**
  * Applies every committed migration that the database lacks, each in its own transaction,
  * and refuses to run when an applied migration's file was changed afterwards.
@@ -56,10 +64,7 @@ export async function applyMigrations(db: SqlRunner, dir = migrationsDir()): Pro
   await db.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
   try {
     await db.exec(MIGRATIONS_TABLE);
-    const rows = await db.query<{ migration_name: string; checksum: string }>(
-      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
-    const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    const applied = await appliedMigrations(db);
     const done: string[] = [];
     for (const migration of migrations) {
       const checksum = applied.get(migration.name);

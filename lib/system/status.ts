@@ -1,5 +1,6 @@
 import "server-only";
 import { getDatabase } from "@/lib/db";
+import { appliedMigrations } from "@/lib/db/migrations";
 
 export type SystemStatus = {
   status: "ok";
@@ -14,13 +15,11 @@ export type SystemStatus = {
  */
 export async function systemStatus(): Promise<SystemStatus> {
   const db = await getDatabase();
-  const [row] = await db.sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
-  );
+  const migrations = (await appliedMigrations(db.sql)).size;
   const installed = await db.prisma.appSetting.upsert({
     where: { key: "installedAt" },
     create: { key: "installedAt", value: new Date().toISOString() },
     update: {},
   });
-  return { status: "ok", database: db.kind, migrations: row?.count ?? 0, installedAt: installed.value };
+  return { status: "ok", database: db.kind, migrations, installedAt: installed.value };
 }
