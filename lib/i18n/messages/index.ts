@@ -1,17 +1,37 @@
 import about from "./de/about.json";
 import basel from "./de/basel.json";
+import calculator from "./de/calculator.json";
+import cancellation from "./de/cancellation.json";
 import common from "./de/common.json";
 import consent from "./de/consent.json";
 import faq from "./de/faq.json";
 import guide from "./de/guide.json";
+import models from "./de/models.json";
+import optimizer from "./de/optimizer.json";
 import pages from "./de/pages.json";
 import privacy from "./de/privacy.json";
+import validation from "./de/validation.json";
 import zurich from "./de/zurich.json";
 
 /**
  * The German message catalogue. Each JSON file is one namespace, named after the file,
  * so features can own their texts without touching a shared file.
  */
-export const messages = { about, basel, common, consent, faq, guide, pages, privacy, zurich };
+export const messages = {
+  about,
+  basel,
+  calculator,
+  cancellation,
+  common,
+  consent,
+  faq,
+  guide,
+  models,
+  optimizer,
+  pages,
+  privacy,
+  validation,
+  zurich,
+};
 
 export type Messages = typeof messages;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { MODEL_CODES } from "@/lib/domain/insurance-models";
+import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
+import texts from "@/lib/i18n/messages/de/validation.json";
+
+const t = texts.premiumSearch;
+
+export const BIRTH_YEAR_MIN = 1875;
+export const BIRTH_YEAR_MAX = 2025;
+
+export const postalCodeSchema = z
+  .string({ error: t.required })
+  .trim()
+  .regex(/^\d{4}$/, t.postalCodeFormat);
+
+export const birthYearSchema = z.coerce
+  .number({ error: t.birthYearRange })
+  .int(t.birthYearRange)
+  .min(BIRTH_YEAR_MIN, t.birthYearRange)
+  .max(BIRTH_YEAR_MAX, t.birthYearRange);
+
+/**
+ * POST /api/premiums/search (spec section 7). `modelCode` narrows to one model, `modelCodes`
+ * to several; without either every model is returned. `bfsNumber` picks the municipality when
+ * a postal code spans several premium regions. `gender` is accepted (the calculator sends it)
+ * but premiums do not depend on it. `tariffYear` defaults to the newest loaded year.
+ */
+export const premiumSearchSchema = z.object({
+  postalCode: postalCodeSchema,
+  birthYear: z.union([z.number(), z.string()], { error: t.required }).pipe(birthYearSchema),
+  limit: z.number({ error: t.limit }).int(t.limit).min(1, t.limit).max(200, t.limit).default(50),
+  offset: z.number({ error: t.offset }).int(t.offset).min(0, t.offset).max(100_000, t.offset).default(0),
+  sortBy: z.enum(PREMIUM_SORTS, { error: t.sort }).default("price_asc"),
+  franchiseAmount: z.number({ error: t.franchise }).int(t.franchise).min(0, t.franchise).max(2500, t.franchise).optional(),
+  accidentCoverage: z.boolean({ error: t.accidentCoverage }).default(true),
+  modelCode: z.enum(MODEL_CODES, { error: t.model }).optional(),
+  modelCodes: z.array(z.enum(MODEL_CODES, { error: t.model }), { error: t.model }).max(4, t.model).optional(),
+  bfsNumber: z.number({ error: t.municipality }).int(t.municipality).positive(t.municipality).max(99_999, t.municipality).optional(),
+  /** Answer only the cheapest premium of each deductible (the optimizer's real-premium table). */
+  cheapestPerFranchise: z.boolean().default(false),
+  gender: z.enum(["M", "F"]).optional(),
+  tariffYear: z.number().int().min(2000).max(2100).optional(),
+});
+
+export type PremiumSearchInput = z.input<typeof premiumSearchSchema>;
+export type PremiumSearchRequest = z.output<typeof premiumSearchSchema>;
