@@ -8,16 +8,26 @@ const t = texts.premiumSearch;
 export const BIRTH_YEAR_MIN = 1875;
 export const BIRTH_YEAR_MAX = 2025;
 
-export const postalCodeSchema = z
-  .string({ error: t.required })
-  .trim()
-  .regex(/^\d{4}$/, t.postalCodeFormat);
+const missingOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === "" ? t.required : message;
 
-export const birthYearSchema = z.coerce
-  .number({ error: t.birthYearRange })
-  .int(t.birthYearRange)
-  .min(BIRTH_YEAR_MIN, t.birthYearRange)
-  .max(BIRTH_YEAR_MAX, t.birthYearRange);
+export const postalCodeSchema = z.preprocess(
+  (value) => (typeof value === "number" && Number.isInteger(value) ? String(value) : value),
+  z
+    .string({ error: missingOr(t.postalCodeFormat) })
+    .trim()
+    .regex(/^\d{4}$/, t.postalCodeFormat),
+);
+
+/** A number or a numeric string (form fields and URLs carry text). */
+export const birthYearSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value === "" ? undefined : value),
+  z
+    .number({ error: missingOr(t.birthYearRange) })
+    .int(t.birthYearRange)
+    .min(BIRTH_YEAR_MIN, t.birthYearRange)
+    .max(BIRTH_YEAR_MAX, t.birthYearRange),
+);
 
 /**
  * POST /api/premiums/search (spec section 7). `modelCode` narrows to one model, `modelCodes`
@@ -27,7 +37,7 @@ export const birthYearSchema = z.coerce
  */
 export const premiumSearchSchema = z.object({
   postalCode: postalCodeSchema,
-  birthYear: z.union([z.number(), z.string()], { error: t.required }).pipe(birthYearSchema),
+  birthYear: birthYearSchema,
   limit: z.number({ error: t.limit }).int(t.limit).min(1, t.limit).max(200, t.limit).default(50),
   offset: z.number({ error: t.offset }).int(t.offset).min(0, t.offset).max(100_000, t.offset).default(0),
   sortBy: z.enum(PREMIUM_SORTS, { error: t.sort }).default("price_asc"),
