@@ -103,3 +103,12 @@ export function prepareCatalog(): Promise<void> {
   })().catch((error: unknown) => console.error(`[premiums] Start ohne Datenbank: ${(error as Error).message}`));
   return holder.startup.then(() => getCatalog().then(() => undefined)).catch(() => undefined);
 }
+
+/** Stops watching for new data and forgets the catalog (tests, shutdown). */
+export function resetCatalog(): void {
+  if (holder.poller) clearInterval(holder.poller);
+  holder.poller = undefined;
+  holder.current = undefined;
+  holder.startup = undefined;
+  holder.version = undefined;
+}

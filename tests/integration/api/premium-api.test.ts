@@ -1,0 +1,193 @@
+import { NextRequest } from "next/server";
+import { GET as insurerList } from "@/app/api/insurer/list/route";
+import { GET as locationByPlz } from "@/app/api/location/[plz]/route";
+import { GET as locationCheck } from "@/app/api/location/route";
+import { GET as locationSearch } from "@/app/api/location/search/route";
+import { POST as search } from "@/app/api/premiums/search/route";
+import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
+import { closeDatabase } from "@/lib/db";
+import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import type { PremiumSearchResponse } from "@/lib/premiums/types";
+
+// The real BAG 2026 data, imported into this test's database on first use (as on a first start).
+beforeAll(() => prepareCatalog(), 300_000);
+afterAll(async () => {
+  resetCatalog();
+  await closeDatabase();
+});
+
+const post = (body: unknown) =>
+  search(new Request("http://test/api/premiums/search", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
+const get = (handler: (r: NextRequest) => Promise<Response> | Response, url: string) => handler(new NextRequest(`http://test${url}`));
+const searchOk = async (body: object) => {
+  const response = await post(body);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PremiumSearchResponse;
+};
+const zurich = { postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true };
+
+describe("POST /api/premiums/search", () => {
+  it("8001, born 1990, deductible 300, with accident, standard: 27 premiums, the cheapest CHF 605.20 (SLKK)", async () => {
+    const body = await searchOk({ ...zurich, modelCode: "standard" });
+    expect(body.stats).toEqual({ totalResults: 27, lowestPremium: 605.2, highestPremium: 724, averagePremium: expect.any(Number) });
+    expect(body.results).toHaveLength(27);
+    expect(body.tariffYear).toBe(2026);
+    expect(body.results[0]).toMatchObject({
+      monthlyPremium: 605.2,
+      annualPremium: 7262.4,
+      insurer: { code: "923", name: "SLKK" },
+      model: { code: "standard", name: "Standard", tariffName: "Grundversicherung" },
+      franchise: { amount: 300, ageCategory: "adult" },
+      accidentCoverage: true,
+      region: { plz: "8001", ortschaftsname: "Zürich", code: "ZH-1", canton: { code: "ZH", name: "Zürich" } },
+    });
+    expect(body.results.find((r) => r.insurer.name === "CSS")?.monthlyPremium).toBe(651);
+    expect(body.results.at(-1)).toMatchObject({ monthlyPremium: 724, insurer: { name: "Galenos" } });
+  });
+
+  it("matches the data README's samples for Basel and Geneva", async () => {
+    const basel = await searchOk({ ...zurich, postalCode: "4051", modelCode: "standard" });
+    expect(basel.stats).toMatchObject({ totalResults: 23, lowestPremium: 673.7, highestPremium: 809.7 });
+    expect(basel.results[0]!.insurer.name).toBe("Assura");
+    const geneva = await searchOk({ ...zurich, postalCode: "1201", modelCode: "standard" });
+    expect(geneva.stats).toMatchObject({ totalResults: 21, lowestPremium: 686.7, highestPremium: 913.8 });
+  });
+
+  it("answers all four models without modelCode, only the listed ones with modelCodes", async () => {
+    const all = await searchOk({ ...zurich, limit: 200 });
+    expect(new Set(all.results.map((r) => r.model.code))).toEqual(new Set(["standard", "hausarzt", "hmo", "telmed"]));
+    expect(all.stats.totalResults).toBeGreaterThan(27);
+    const two = await searchOk({ ...zurich, modelCodes: ["hmo", "telmed"], limit: 200 });
+    expect(new Set(two.results.map((r) => r.model.code))).toEqual(new Set(["hmo", "telmed"]));
+    expect(two.stats.lowestPremium).toBe(all.stats.lowestPremium);
+  });
+
+  it("sorts in all six orders and pages with limit and offset", async () => {
+    const base = { ...zurich, modelCode: "standard", limit: 200 };
+    const prices = (r: PremiumSearchResponse) => r.results.map((x) => x.monthlyPremium);
+    const asc = await searchOk({ ...base, sortBy: "price_asc" });
+    expect(prices(asc)).toEqual([...prices(asc)].sort((a, b) => a - b));
+    const desc = await searchOk({ ...base, sortBy: "price_desc" });
+    expect(prices(desc)[0]).toBe(724);
+    const names = (await searchOk({ ...base, sortBy: "insurer_asc" })).results.map((r) => r.insurer.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "de-CH", { sensitivity: "base" })));
+    expect((await searchOk({ ...base, sortBy: "insurer_desc" })).results.map((r) => r.insurer.name)).toEqual([...names].reverse());
+    const everyDeductible = { postalCode: "8001", birthYear: 1990, modelCode: "standard", limit: 200 };
+    expect((await searchOk({ ...everyDeductible, sortBy: "franchise_asc" })).results[0]!.franchise.amount).toBe(300);
+    expect((await searchOk({ ...everyDeductible, sortBy: "franchise_desc" })).results[0]!.franchise.amount).toBe(2500);
+    const page = await searchOk({ ...base, limit: 5, offset: 5 });
+    expect(page.results.map((r) => r.id)).toEqual(asc.results.slice(5, 10).map((r) => r.id));
+    expect(page.stats.totalResults).toBe(27);
+  });
+
+  it("uses children's deductibles and the first-child premium", async () => {
+    const child = await searchOk({ postalCode: "8001", birthYear: 2015, franchiseAmount: 0, modelCode: "standard" });
+    expect(child.results.length).toBeGreaterThan(10);
+    expect(child.results.every((r) => r.franchise.ageCategory === "child" && r.franchise.amount === 0)).toBe(true);
+    expect(child.stats.highestPremium).toBeLessThan(200);
+    const response = await post({ postalCode: "8001", birthYear: 2015, franchiseAmount: 2500 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Ungültige Franchise", details: expect.stringContaining("0, 100, 200, 300, 400, 500, 600") });
+  });
+
+  it("answers the cheapest premium of each deductible for the optimizer", async () => {
+    const body = await searchOk({ postalCode: "8001", birthYear: 1990, modelCode: "standard", cheapestPerFranchise: true });
+    expect(body.results.map((r) => r.franchise.amount)).toEqual([300, 500, 1000, 1500, 2000, 2500]);
+    expect(body.results[0]!.monthlyPremium).toBe(605.2);
+  });
+
+  it("asks which municipality for a postal code spanning two cantons (1290: Vaud and Geneva)", async () => {
+    const body = await searchOk({ postalCode: "1290", birthYear: 1990 });
+    expect(body.results).toEqual([]);
+    expect(body.locationChoices!.map((c) => `${c.municipality} ${c.canton}-${c.region}`)).toEqual(
+      expect.arrayContaining(["Versoix GE-0", "Chavannes-des-Bois VD-1"]),
+    );
+    const versoix = body.locationChoices!.find((c) => c.municipality === "Versoix")!;
+    const resolved = await searchOk({ postalCode: "1290", birthYear: 1990, bfsNumber: versoix.bfsNumber, modelCode: "standard", franchiseAmount: 300 });
+    expect(resolved.results[0]!.region).toMatchObject({ canton: { code: "GE" }, municipality: "Versoix" });
+  });
+
+  it.each([
+    ["no body", "", "Der Anfrageinhalt ist kein gültiges JSON"],
+    ["broken JSON", "{", "Der Anfrageinhalt ist kein gültiges JSON"],
+    ["an array", [], "Invalid input: expected object, received array"],
+    ["no fields", {}, "Bitte gib PLZ/Ort und Geburtsjahr ein"],
+    ["birth year 1800", { postalCode: "8001", birthYear: 1800 }, "Geburtsjahr muss zwischen 1875 und 2025 liegen"],
+    ["a 3-digit postal code", { postalCode: "800", birthYear: 1990 }, "Die Postleitzahl muss aus 4 Ziffern bestehen"],
+    ["an unknown model", { postalCode: "8001", birthYear: 1990, modelCode: "gold" }, "Unbekanntes Versicherungsmodell"],
+  ])("answers 400 with error and details for %s", async (_name, body, details) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Ungültige Anfrage", details });
+  });
+
+  it("answers 404 Ungültige Postleitzahl for a postal code that does not exist", async () => {
+    const response = await post({ postalCode: "1111", birthYear: 1990 });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Ungültige Postleitzahl", details: "Die Postleitzahl 1111 gibt es in der Schweiz nicht" });
+  });
+});
+
+describe("locations", () => {
+  const suggestions = async (q: string) => {
+    const response = await get(locationSearch, `/api/location/search?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { locations: { display_name: string; postal_code: string }[] }).locations;
+  };
+
+  it("finds Zürich for 'zur', best matches first, at most 10", async () => {
+    const found = await suggestions("zur");
+    expect(found).toHaveLength(10);
+    expect(found[0]).toEqual({ postal_code: "8001", locality: "Zürich", municipality: "Zürich", display_name: "8001 Zürich", canton: "ZH", bfs_number: 261 });
+  });
+
+  it.each([
+    ["Zuerich", "Zürich"],
+    ["winterthur", "Winterthur"],
+    ["St. Gallen", "St. Gallen"],
+    ["st gallen", "St. Gallen"],
+    ["LAUSANNE", "Lausanne"],
+    ["Genève", "Genève"],
+  ])("finds %s", async (q, locality) => {
+    expect((await suggestions(q))[0]!.display_name).toContain(locality);
+  });
+
+  it("refuses a query under 2 characters", async () => {
+    const response = await get(locationSearch, "/api/location/search?q=z");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ details: "Bitte gib mindestens 2 Zeichen ein" });
+  });
+
+  it("validates a postal code: 200 known, 400 malformed or missing, 404 unknown", async () => {
+    const known = await get(locationCheck, "/api/location?postal_code=8001");
+    expect(known.status).toBe(200);
+    expect(await known.json()).toMatchObject({ valid: true, postalCode: "8001", canton: { code: "ZH" }, premiumRegion: { code: "ZH-1" } });
+    const malformed = await get(locationCheck, "/api/location?postal_code=80a1");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: "Ungültige Anfrage", details: "Die Postleitzahl muss aus 4 Ziffern bestehen" });
+    expect((await get(locationCheck, "/api/location")).status).toBe(400);
+    const unknown = await get(locationCheck, "/api/location?postal_code=1111");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: "Ungültige Postleitzahl" });
+  });
+
+  it("describes a postal code's municipalities, canton and premium region", async () => {
+    const response = await locationByPlz(new Request("http://test/api/location/1290"), { params: Promise.resolve({ plz: "1290" }) });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.ambiguous).toBe(true);
+    expect(body.municipalities.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(["Versoix", "Chavannes-des-Bois"]));
+    const bad = await locationByPlz(new Request("http://test/api/location/abc"), { params: Promise.resolve({ plz: "abc" }) });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("insurer lists", () => {
+  it("lists the 34 insurers with premiums, by code and name, in both endpoints", async () => {
+    const body = await (await insurerList()).json();
+    expect(body.insurers).toHaveLength(34);
+    expect(body.insurers).toContainEqual({ code: "1562", name: "Helsana" });
+    expect(body.insurers).toContainEqual({ code: "923", name: "SLKK" });
+    expect(await (await quoteInsurers()).json()).toEqual(body);
+  });
+});
