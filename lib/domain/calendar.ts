@@ -102,3 +102,11 @@ export function isWorkingDay(date: IsoDate): boolean {
   const day = weekday(date);
   return day !== 0 && day !== 6 && !isSwissPublicHoliday(date);
 }
+
+/** "7.3.1985" or "07.03.1985" as "1985-03-07"; null when it is not a real day in that form. */
+export function parseSwissDate(text: string): IsoDate | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isValidDay(year, month, day) ? isoDate(year, month, day) : null;
+}

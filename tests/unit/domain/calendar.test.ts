@@ -7,6 +7,7 @@ import {
   isSwissPublicHoliday,
   isValidDay,
   isWorkingDay,
+  parseSwissDate,
   swissToday,
 } from "@/lib/domain/calendar";
 
@@ -29,6 +30,14 @@ describe("calendar days", () => {
     expect(formatDateLong("2026-03-01")).toBe("1. März 2026");
     expect(formatDateLong("2026-11-30", { weekday: true })).toBe("Montag, 30. November 2026");
     expect(formatDateShort("1985-03-07")).toBe("07.03.1985");
+  });
+
+  it("reads dates written TT.MM.JJJJ", () => {
+    expect(parseSwissDate("07.03.1985")).toBe("1985-03-07");
+    expect(parseSwissDate(" 7.3.1985 ")).toBe("1985-03-07");
+    expect(parseSwissDate("29.02.2026")).toBeNull();
+    expect(parseSwissDate("1985-03-07")).toBeNull();
+    expect(parseSwissDate("07.03.85")).toBeNull();
   });
 
   it("computes Easter Sunday", () => {
