@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { CancellationDialog } from "@/components/cancellation/cancellation-dialog";
 import { BulletList } from "@/components/info/bullet-list";
 import { CancellationTemplate } from "@/components/info/cancellation-template";
 import { CtaBlock } from "@/components/info/cta-block";
@@ -10,8 +12,10 @@ import { InfoSection } from "@/components/info/info-section";
 import { ModelCards, type InsuranceModel } from "@/components/info/model-cards";
 import { SwitchSteps, type Step } from "@/components/info/switch-steps";
 import { JsonLd } from "@/components/seo/json-ld";
+import { messages } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
+import "./cancellation.css";
 
 export function generateMetadata(): Promise<Metadata> {
   return infoPageMetadata("guide", routes.guide);
@@ -52,12 +56,11 @@ export default async function SwitchingGuidePage() {
         <SwitchSteps steps={steps} idPrefix={stepIdPrefix} />
       </InfoSection>
       <InfoSection id="kuendigungsvorlage" title={t("template.title")}>
-        <CancellationTemplate
-          text={t("template.text")}
-          button={t("template.button")}
-          badge={t("template.badge")}
-          hint={t("template.hint")}
-        />
+        <CancellationTemplate text={t("template.text")} hint={t("template.hint")}>
+          <NextIntlClientProvider messages={{ cancellation: messages.cancellation }}>
+            <CancellationDialog triggerLabel={t("template.button")} />
+          </NextIntlClientProvider>
+        </CancellationTemplate>
       </InfoSection>
       <InfoSection id="modelle" title={t("models.title")} intro={t("models.intro")}>
         <ModelCards models={t.raw("models.items") as InsuranceModel[]} />
