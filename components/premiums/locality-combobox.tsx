@@ -10,6 +10,7 @@ import type { LocationSuggestion } from "@/lib/premiums/types";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export const SUGGEST_DEBOUNCE_MS = 250;
+const NONE: LocationSuggestion[] = [];
 
 /** The query key of a locality lookup, shared with the resolution on submit. */
 export const locationSearchKey = (query: string) => ["location-search", query] as const;
@@ -31,7 +32,7 @@ export function LocalityCombobox({ value, onValueChange, onPick, open, onOpenCha
   const listId = useId();
   const query = useDebouncedValue(suggestionQuery(value), SUGGEST_DEBOUNCE_MS);
   const [active, setActive] = useState(-1);
-  const { data: suggestions = [], isFetching } = useQuery({
+  const { data: suggestions = NONE, isFetching } = useQuery({
     queryKey: locationSearchKey(query ?? ""),
     queryFn: ({ signal }) => suggestLocations(query ?? "", signal),
     enabled: open && query !== null,

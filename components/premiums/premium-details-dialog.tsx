@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { type DialogControl } from "./dialog-props";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatFranchise } from "@/lib/calculator/format";
 import { formatChf } from "@/lib/domain/premium-value";
@@ -8,13 +9,13 @@ import type { PremiumResult } from "@/lib/premiums/types";
 import { ModelFeatureSheet } from "./model-feature-sheet";
 
 /** Premium details and the model's feature sheet for one result. */
-export function PremiumDetailsDialog({ premium, open, onOpenChange }: { premium: PremiumResult | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PremiumDetailsDialog({ premium, open, onOpenChange, returnFocus }: DialogControl & { premium: PremiumResult | null }) {
   const t = useTranslations("calculator.details");
   const names = useTranslations("models.names");
   return (
     <Dialog open={open && premium !== null} onOpenChange={onOpenChange}>
       {premium ? (
-        <DialogContent closeLabel={t("close")} className="sm:max-w-2xl" data-testid="details-dialog">
+        <DialogContent closeLabel={t("close")} onCloseAutoFocus={returnFocus} className="sm:max-w-2xl" data-testid="details-dialog">
           <DialogHeader>
             <DialogTitle>
               {t("title", { insurer: premium.insurer.name, product: premium.model.tariffName || names(premium.model.code) })}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { SearchFailure } from "@/lib/calculator/api";
 import { bestPremiumId } from "@/lib/domain/best-premium";
@@ -40,11 +40,22 @@ export function PremiumResults({ state, sortBy, idleText, onQuote, loadMore, ove
   const [model, setModel] = useState<ModelCode | null>(null);
   const [modelOpen, setModelOpen] = useState(false);
 
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  }, []);
+
   const openDetails = (premium: PremiumResult) => {
+    rememberOpener();
     setDetails(premium);
     setDetailsOpen(true);
   };
   const openModel = (code: ModelCode) => {
+    rememberOpener();
     setModel(code);
     setModelOpen(true);
   };
@@ -92,8 +103,8 @@ export function PremiumResults({ state, sortBy, idleText, onQuote, loadMore, ove
             ) : null}
           </>
         ))}
-      <PremiumDetailsDialog premium={details} open={detailsOpen} onOpenChange={setDetailsOpen} />
-      <ModelDialog model={model} open={modelOpen} onOpenChange={setModelOpen} />
+      <PremiumDetailsDialog premium={details} open={detailsOpen} onOpenChange={setDetailsOpen} returnFocus={returnFocus} />
+      <ModelDialog model={model} open={modelOpen} onOpenChange={setModelOpen} returnFocus={returnFocus} />
     </div>
   );
 }
