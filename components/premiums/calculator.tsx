@@ -21,18 +21,22 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
   // The form is re-created (with the URL's values) only when the URL changed from outside.
   const [formSeed, setFormSeed] = useState<{ key: number; query: CalculatorQuery | null }>({ key: 0, query: null });
   const current = useRef<string | null>(null);
+  // Toasts only for searches the visitor started here, not for one opened from a link.
+  const announce = useRef(false);
 
   const onUrlQuery = useCallback((next: CalculatorQuery | null) => {
     const serialized = next ? serializeCalculatorQuery(next) : null;
     if (serialized === current.current) return;
     current.current = serialized;
+    announce.current = false;
     setQuery(next);
     setFormSeed((seed) => ({ key: seed.key + 1, query: next }));
   }, []);
 
-  const search = usePremiumSearch(query);
+  const search = usePremiumSearch(query, announce);
 
   const run = (next: CalculatorQuery) => {
+    announce.current = true;
     if (sameQuery(next, query)) {
       void search.refetch();
       return;

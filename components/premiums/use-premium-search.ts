@@ -12,9 +12,11 @@ const loaded = (pages: readonly PremiumSearchResponse[]) => pages.reduce((count,
 
 /**
  * One calculator search, 50 results per page (spec sections 7 and 8). The first page of each
- * search toasts its outcome and fires the "Search" pixel event with the number of premiums.
+ * search fires the "Search" pixel event with the number of premiums and, when the visitor
+ * started it (`announce`), toasts its outcome; a search opened from a link shows its results
+ * without a toast. A failure of a further page is always toasted.
  */
-export function usePremiumSearch(query: CalculatorQuery | null) {
+export function usePremiumSearch(query: CalculatorQuery | null, announce: { readonly current: boolean }) {
   const t = useTranslations("calculator.toasts");
   return useInfiniteQuery({
     queryKey: ["premium-search", query ? serializeCalculatorQuery(query) : null],
@@ -26,12 +28,12 @@ export function usePremiumSearch(query: CalculatorQuery | null) {
         const response = await searchPremiums(toSearchRequest(query, pageParam), signal);
         if (pageParam === 0 && !response.locationChoices?.length) {
           const count = response.stats.totalResults;
-          toast.success(t("successTitle"), { description: t("successDescription", { count }) });
+          if (announce.current) toast.success(t("successTitle"), { description: t("successDescription", { count }) });
           trackPixel(...pixelEvents.search(count));
         }
         return response;
       } catch (error) {
-        if (!signal.aborted) {
+        if (!signal.aborted && (announce.current || pageParam > 0)) {
           const failure = describeFailure(error);
           if (failure.kind === "network") toast.error(t("networkTitle"), { description: t("networkDescription") });
           else toast.error(t("searchErrorTitle"), { description: failure.details ?? failure.error });

@@ -79,6 +79,9 @@ describe("calculator", () => {
     expect(screen.getByRole("combobox", { name: "Franchise" })).toHaveValue("600");
     expect(screen.getByRole("switch", { name: "Unfalldeckung" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "HMO" })).toBeChecked();
+    // Opened from a link: results without a toast, but the search is tracked.
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(trackPixel).toHaveBeenCalledWith("Search", { value: 2, currency: "CHF" });
   });
 
   it("toasts Suchfehler with the server message and shows the error panel", async () => {
