@@ -99,6 +99,7 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
               <LocationChoices
                 postalCode={query.postalCode}
                 choices={choices}
+                message={first?.details}
                 onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
               />
             ) : undefined

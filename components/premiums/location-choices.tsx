@@ -12,6 +12,10 @@ type LocationChoicesProps = {
   onChoose: (choice: LocationChoice) => void;
 };
 
+/** One button per municipality (a municipality may hold several localities of the code). */
+const uniqueMunicipalities = (choices: LocationChoice[]) =>
+  choices.filter((choice, index) => choices.findIndex((other) => other.bfsNumber === choice.bfsNumber) === index);
+
 /** A postal code spanning several premium regions: the user picks the municipality. */
 export function LocationChoices({ postalCode, choices, message, onChoose }: LocationChoicesProps) {
   const t = useTranslations("calculator.choice");
@@ -24,10 +28,16 @@ export function LocationChoices({ postalCode, choices, message, onChoose }: Loca
       </h3>
       <p className="text-sm text-muted-foreground">{message ?? t("description", { postalCode })}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {choices.map((choice) => (
+        {uniqueMunicipalities(choices).map((choice) => (
           <li key={choice.bfsNumber}>
-            <Button type="button" variant="outline" className="h-auto w-full justify-start whitespace-normal py-2 text-left" onClick={() => onChoose(choice)}>
-              {t("option", { name: choice.displayName, canton: choice.canton, region: choice.region })}
+            <Button
+              type="button"
+              variant="outline"
+              className="h-auto w-full flex-col items-start gap-0.5 whitespace-normal py-2 text-left"
+              onClick={() => onChoose(choice)}
+            >
+              <span>{t("option", { name: choice.municipality, canton: choice.canton, region: choice.region })}</span>
+              <span className="text-xs font-normal text-muted-foreground">{choice.displayName}</span>
             </Button>
           </li>
         ))}

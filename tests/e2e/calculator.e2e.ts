@@ -1,7 +1,15 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { CalculatorPage } from "./pages/calculator-page";
 
 test.describe.configure({ timeout: 90_000 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 const DEFAULT_URL = "plz=8001&jahrgang=1990&franchise=300&unfall=1&modelle=standard&sortierung=price_asc";
 
@@ -93,15 +101,19 @@ test.describe("premium calculator", () => {
   test("an ambiguous postal code asks for the municipality, then shows its premiums", async ({ page }) => {
     const calc = new CalculatorPage(page);
     await calc.open();
-    await calc.location.fill("3176");
+    // 1290 Versoix / Chavannes-des-Bois lies in Geneva and Vaud (plz_praemienregion_summary_2026.csv, mehrdeutig=1).
+    await calc.location.fill("1290");
     await calc.search();
     await expect(calc.choices).toBeVisible({ timeout: 30_000 });
     await expect(calc.choices.getByRole("heading", { name: "Wähle deine Gemeinde" })).toBeFocused();
-    const options = calc.choices.getByRole("button");
-    expect(await options.count()).toBeGreaterThan(1);
-    await options.first().click();
+    await expect(calc.choices).toContainText("Die Postleitzahl 1290 gehört zu mehreren Gemeinden mit unterschiedlichen Prämien. Bitte wähle deine Gemeinde.");
+    await expect(calc.cards).toHaveCount(0);
+    const versoix = calc.choices.getByRole("button", { name: /^Versoix \(GE\), Prämienregion 0/ });
+    await expect(calc.choices.getByRole("button", { name: /^Chavannes-des-Bois \(VD\), Prämienregion 1/ })).toBeVisible();
+    await versoix.click();
     await expect(calc.cards.first()).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/gemeinde=\d+/);
+    await expect(calc.region).toContainText("(GE), Prämienregion 0");
+    await expect(page).toHaveURL(/plz=1290&.*gemeinde=6644/);
     const count = await calc.count.textContent();
 
     await page.reload();
@@ -191,5 +203,19 @@ test.describe("premium calculator", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("results, suggestions and the details dialog have no serious accessibility violation", async ({ page }) => {
+    const calc = new CalculatorPage(page);
+    await calc.open(DEFAULT_URL);
+    await expect(calc.cards.first()).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await calc.location.fill("zur");
+    await expect(calc.suggestions).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await calc.location.press("Escape");
+    await calc.cards.first().getByRole("button", { name: /^Details/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

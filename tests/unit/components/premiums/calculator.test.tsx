@@ -112,8 +112,8 @@ describe("calculator", () => {
         : {
             body: searchResponse([], {
               locationChoices: [
-                { postalCode: "3176", locality: "Neuenegg", municipality: "Neuenegg", bfsNumber: 670, canton: "BE", region: 2, displayName: "Neuenegg" },
-                { postalCode: "3176", locality: "Neuenegg", municipality: "Wünnewil-Flamatt", bfsNumber: 2196, canton: "FR", region: 1, displayName: "Wünnewil-Flamatt" },
+                { postalCode: "3176", locality: "Neuenegg", municipality: "Neuenegg", bfsNumber: 670, canton: "BE", region: 2, displayName: "3176 Neuenegg" },
+                { postalCode: "3176", locality: "Neuenegg", municipality: "Wünnewil-Flamatt", bfsNumber: 2196, canton: "FR", region: 1, displayName: "3176 Neuenegg (Wünnewil-Flamatt)" },
               ],
             }),
           },
@@ -126,7 +126,7 @@ describe("calculator", () => {
     const choices = await screen.findByTestId("location-choices");
     expect(within(choices).getByRole("heading", { name: "Wähle deine Gemeinde" })).toHaveFocus();
     expect(toast.success).not.toHaveBeenCalled();
-    await user.click(within(choices).getByRole("button", { name: "Wünnewil-Flamatt (FR), Prämienregion 1" }));
+    await user.click(within(choices).getByRole("button", { name: /^Wünnewil-Flamatt \(FR\), Prämienregion 1/ }));
     expect(await screen.findAllByTestId("premium-card")).toHaveLength(3);
     expect(api.calls.filter((c) => c.url === "/api/premiums/search").at(-1)!.body).toMatchObject({ postalCode: "3176", bfsNumber: 2196 });
     expect(window.location.search).toContain("plz=3176");
