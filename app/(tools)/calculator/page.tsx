@@ -1,6 +1,11 @@
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { FeaturePending } from "@/components/layout/feature-pending";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { PageHeading } from "@/components/layout/page-heading";
+import { Calculator } from "@/components/premiums/calculator";
+import { CalculatorTips } from "@/components/premiums/calculator-tips";
+import { JsonLd } from "@/components/seo/json-ld";
+import { messages } from "@/lib/i18n/messages";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
 export async function generateMetadata() {
@@ -8,6 +13,32 @@ export async function generateMetadata() {
   return pageMetadata({ path: routes.calculator, title: t("title"), description: t("description") });
 }
 
-export default function Page() {
-  return <FeaturePending namespace="calculator" />;
+// The tips and structured data render on the server; the browser needs the rest.
+const { tips: _tips, structuredData: _structuredData, ...clientTexts } = messages.calculator;
+
+export default async function CalculatorPage() {
+  const t = await getTranslations("pages.calculator");
+  const data = await getTranslations("calculator.structuredData");
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebApplication",
+          name: data("name"),
+          description: data("description"),
+          url: absoluteUrl(routes.calculator),
+          applicationCategory: "FinanceApplication",
+          operatingSystem: "Web",
+          inLanguage: "de-CH",
+          offers: { "@type": "Offer", price: 0, priceCurrency: "CHF" },
+        }}
+      />
+      <PageHeading title={t("title")} intro={t("intro")} />
+      {/* Only the namespaces the client part reads travel to the browser. */}
+      <NextIntlClientProvider messages={{ calculator: clientTexts, models: messages.models }}>
+        <Calculator aside={<CalculatorTips />} />
+      </NextIntlClientProvider>
+    </div>
+  );
 }

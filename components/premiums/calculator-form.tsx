@@ -1,0 +1,217 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { checkPostalCode, suggestLocations } from "@/lib/calculator/api";
+import { formatFranchise } from "@/lib/calculator/format";
+import { resolveLocationInput, type LocationCheck } from "@/lib/calculator/resolve-location";
+import { CALCULATOR_DEFAULTS, type CalculatorQuery } from "@/lib/calculator/url-state";
+import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";
+import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
+import { calculatorFormSchema, type CalculatorFormInput, type CalculatorFormValues } from "@/lib/validations/calculator";
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
+import { FieldError } from "./field-error";
+import { FormSelect } from "./form-select";
+import { LocalityCombobox, locationSearchKey } from "./locality-combobox";
+import { ModelCheckboxes } from "./model-checkboxes";
+
+/** The fields as the inputs hold them (text for birth year and deductible). */
+type Fields = CalculatorFormInput & { birthYear: string; franchise: string };
+
+export type CalculatorSearch = Omit<CalculatorQuery, "bfsNumber">;
+
+type CalculatorFormProps = {
+  /** The search to show (from the URL), else the defaults 8001 / 1990 / 300 / with accident. */
+  initial: CalculatorQuery | null;
+  busy: boolean;
+  onSearch: (search: CalculatorSearch) => void;
+};
+
+const toFields = (query: CalculatorQuery | null): Fields => {
+  const source = query ?? CALCULATOR_DEFAULTS;
+  return {
+    location: source.postalCode,
+    birthYear: String(source.birthYear),
+    franchise: String(source.franchise),
+    accidentCoverage: source.accidentCoverage,
+    models: [...source.models],
+    sortBy: source.sortBy,
+  };
+};
+
+const validYear = (text: string) => {
+  const year = Number(text.trim());
+  return /^\d{4}$/.test(text.trim()) && year >= BIRTH_YEAR_MIN && year <= BIRTH_YEAR_MAX ? year : null;
+};
+
+/** The calculator's search form (spec sections 2 and 5). */
+export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps) {
+  const t = useTranslations("calculator.form");
+  const errors = useTranslations("calculator.errors");
+  const queryClient = useQueryClient();
+  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const form = useForm<Fields, unknown, CalculatorFormValues>({
+    // The schema reads text fields; its input type says `unknown` for them.
+    resolver: zodResolver(calculatorFormSchema) as unknown as Resolver<Fields, unknown, CalculatorFormValues>,
+    defaultValues: toFields(initial),
+  });
+  const { register, control, handleSubmit, setError, clearErrors, setValue, getValues, setFocus, formState } = form;
+
+  // Deductibles follow the age class: 0–600 for children, 300–2500 for everyone else.
+  const birthYear = validYear(form.watch("birthYear")) ?? CALCULATOR_DEFAULTS.birthYear;
+  const options = useMemo(() => franchiseOptionsForBirthYear(birthYear), [birthYear]);
+  useEffect(() => {
+    const current = Number(getValues("franchise"));
+    if (!options.includes(current)) setValue("franchise", String(nearestFranchise(current, options)));
+  }, [options, getValues, setValue]);
+
+  const locationMessage = (check: Exclude<LocationCheck, { ok: true }>) => {
+    switch (check.reason) {
+      case "required":
+        return errors("required");
+      case "invalidPostalCode":
+        return check.message ?? errors("invalidPostalCode");
+      case "several":
+        return errors("severalLocalities", { query: check.query });
+      case "notFound":
+        return errors("localityNotFound");
+      case "lookupFailed":
+        return errors("localityLookupFailed");
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setSuggestionsOpen(false);
+    const check = await resolveLocationInput(values.location, {
+      checkPostalCode: (postalCode) =>
+        queryClient.fetchQuery({ queryKey: ["location-check", postalCode], queryFn: ({ signal }) => checkPostalCode(postalCode, signal) }),
+      suggestLocations: (query) =>
+        queryClient.fetchQuery({ queryKey: locationSearchKey(query), queryFn: ({ signal }) => suggestLocations(query, signal) }),
+    });
+    if (!check.ok) {
+      setError("location", { type: "server", message: locationMessage(check) });
+      setFocus("location");
+      if (check.reason === "several") setSuggestionsOpen(true);
+      return;
+    }
+    onSearch({
+      postalCode: check.postalCode,
+      birthYear: values.birthYear,
+      franchise: values.franchise,
+      accidentCoverage: values.accidentCoverage,
+      models: values.models,
+      sortBy: values.sortBy,
+    });
+  });
+
+  const fieldErrors = formState.errors;
+  const working = busy || formState.isSubmitting;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("title")} data-testid="calculator-form">
+      <div className="space-y-2">
+        <Label htmlFor="calc-location">{t("location")}</Label>
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <LocalityCombobox
+              id="calc-location"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              onPick={(suggestion) => {
+                field.onChange(suggestion.display_name);
+                clearErrors("location");
+              }}
+              open={suggestionsOpen}
+              onOpenChange={setSuggestionsOpen}
+              placeholder={t("locationPlaceholder")}
+              aria-invalid={fieldErrors.location ? true : undefined}
+              aria-describedby={fieldErrors.location ? "calc-location-error calc-location-hint" : "calc-location-hint"}
+            />
+          )}
+        />
+        <p id="calc-location-hint" className="text-xs text-muted-foreground">
+          {t("locationHint")}
+        </p>
+        <FieldError id="calc-location-error" message={fieldErrors.location?.message} />
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor="calc-birth-year">{t("birthYear")}</Label>
+        <Input
+          id="calc-birth-year"
+          inputMode="numeric"
+          autoComplete="bday-year"
+          placeholder={t("birthYearPlaceholder")}
+          aria-invalid={fieldErrors.birthYear ? true : undefined}
+          aria-describedby={fieldErrors.birthYear ? "calc-birth-year-error" : undefined}
+          {...register("birthYear")}
+        />
+        <FieldError id="calc-birth-year-error" message={fieldErrors.birthYear?.message} />
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor="calc-franchise">{t("franchise")}</Label>
+        <FormSelect id="calc-franchise" aria-describedby={isChildBirthYear(birthYear) ? "calc-franchise-hint" : undefined} {...register("franchise")}>
+          {options.map((amount) => (
+            <option key={amount} value={String(amount)}>
+              {formatFranchise(amount)}
+            </option>
+          ))}
+        </FormSelect>
+        {isChildBirthYear(birthYear) ? (
+          <p id="calc-franchise-hint" className="text-xs text-muted-foreground">
+            {t("franchiseChildHint")}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="space-y-1">
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor="calc-accident">{t("accidentCoverage")}</Label>
+          <Controller
+            control={control}
+            name="accidentCoverage"
+            render={({ field }) => (
+              <Switch id="calc-accident" checked={field.value} onCheckedChange={field.onChange} aria-describedby="calc-accident-hint" />
+            )}
+          />
+        </div>
+        <p id="calc-accident-hint" className="text-xs text-muted-foreground">
+          {t("accidentCoverageHint")}
+        </p>
+      </div>
+
+      <Controller
+        control={control}
+        name="models"
+        render={({ field }) => <ModelCheckboxes idPrefix="calc-model" value={field.value} onChange={field.onChange} />}
+      />
+
+      <div className="space-y-2">
+        <Label htmlFor="calc-sort">{t("sort")}</Label>
+        <FormSelect id="calc-sort" {...register("sortBy")}>
+          {PREMIUM_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sort}`)}
+            </option>
+          ))}
+        </FormSelect>
+      </div>
+
+      <Button type="submit" className="w-full" disabled={working} aria-disabled={working}>
+        {working ? t("submitting") : t("submit")}
+      </Button>
+    </form>
+  );
+}

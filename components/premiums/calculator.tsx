@@ -1,0 +1,111 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { describeFailure } from "@/lib/calculator/api";
+import { sameQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
+import { routes } from "@/lib/site";
+import { CalculatorForm, type CalculatorSearch } from "./calculator-form";
+import { LocationChoices } from "./location-choices";
+import { PremiumResults, type PremiumResultsState } from "./premium-results";
+import { UrlQueryReader } from "./url-query-reader";
+import { usePremiumSearch } from "./use-premium-search";
+
+/**
+ * The premium calculator: the form in a sticky left column, the results on the right.
+ * The URL carries the search, so a result can be shared and a reload runs it again.
+ */
+export function Calculator({ aside }: { aside?: ReactNode }) {
+  const t = useTranslations("calculator");
+  const [query, setQuery] = useState<CalculatorQuery | null>(null);
+  // The form is re-created (with the URL's values) only when the URL changed from outside.
+  const [formSeed, setFormSeed] = useState<{ key: number; query: CalculatorQuery | null }>({ key: 0, query: null });
+  const current = useRef<string | null>(null);
+  // Toasts only for searches the visitor started here, not for one opened from a link.
+  const announce = useRef(false);
+
+  const onUrlQuery = useCallback((next: CalculatorQuery | null) => {
+    const serialized = next ? serializeCalculatorQuery(next) : null;
+    if (serialized === current.current) return;
+    current.current = serialized;
+    announce.current = false;
+    setQuery(next);
+    setFormSeed((seed) => ({ key: seed.key + 1, query: next }));
+  }, []);
+
+  const search = usePremiumSearch(query, announce);
+
+  const run = (next: CalculatorQuery) => {
+    announce.current = true;
+    if (sameQuery(next, query)) {
+      void search.refetch();
+      return;
+    }
+    const serialized = serializeCalculatorQuery(next);
+    current.current = serialized;
+    window.history.pushState(null, "", `${routes.calculator}?${serialized}`);
+    setQuery(next);
+  };
+
+  const onSearch = (next: CalculatorSearch) => {
+    // A municipality chosen for this postal code stays chosen when other fields change.
+    const bfsNumber = query?.postalCode === next.postalCode ? query.bfsNumber : undefined;
+    run(bfsNumber === undefined ? next : { ...next, bfsNumber });
+  };
+
+  const pages = search.data?.pages ?? [];
+  const first = pages[0];
+  const choices = first?.locationChoices ?? [];
+  const state: PremiumResultsState =
+    query === null
+      ? { status: "idle" }
+      : search.isPending || (search.isFetching && !search.isFetchingNextPage)
+        ? { status: "loading" }
+        : search.isError && !search.isFetchNextPageError
+          ? { status: "error", failure: describeFailure(search.error) }
+          : first
+            ? { status: "success", results: pages.flatMap((page) => page.results), stats: first.stats, tariffYear: first.tariffYear }
+            : { status: "idle" };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <Suspense fallback={null}>
+        <UrlQueryReader onQuery={onUrlQuery} />
+      </Suspense>
+      <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+        <section aria-labelledby="calculator-form-title" className="rounded-xl border bg-card p-5 shadow-sm">
+          <h2 id="calculator-form-title" className="mb-4 text-lg font-semibold">
+            {t("form.title")}
+          </h2>
+          <CalculatorForm key={formSeed.key} initial={formSeed.query} busy={state.status === "loading"} onSearch={onSearch} />
+        </section>
+        {aside}
+      </div>
+      <section aria-labelledby="calculator-results-title" className="space-y-4 lg:col-span-2">
+        <h2 id="calculator-results-title" className="sr-only">
+          {t("results.heading")}
+        </h2>
+        <PremiumResults
+          state={state}
+          sortBy={query?.sortBy ?? "price_asc"}
+          idleText={t("results.emptyIdle")}
+          loadMore={{
+            hasMore: search.hasNextPage,
+            loading: search.isFetchingNextPage,
+            onLoadMore: () => void search.fetchNextPage(),
+          }}
+          override={
+            state.status === "success" && query && choices.length > 0 ? (
+              <LocationChoices
+                postalCode={query.postalCode}
+                choices={choices}
+                message={first?.details}
+                onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
+              />
+            ) : undefined
+          }
+        />
+      </section>
+    </div>
+  );
+}

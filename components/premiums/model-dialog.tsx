@@ -1,0 +1,28 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type DialogControl } from "./dialog-props";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { ModelCode } from "@/lib/domain/insurance-models";
+import { ModelFeatureSheet } from "./model-feature-sheet";
+
+/** What an insurance model means, opened from a model name. */
+export function ModelDialog({ model, open, onOpenChange, returnFocus }: DialogControl & { model: ModelCode | null }) {
+  const t = useTranslations("calculator.modelDialog");
+  const names = useTranslations("models.names");
+  const descriptions = useTranslations("models.descriptions");
+  return (
+    <Dialog open={open && model !== null} onOpenChange={onOpenChange}>
+      {model ? (
+        <DialogContent closeLabel={t("close")} onCloseAutoFocus={returnFocus} data-testid="model-dialog">
+          <DialogHeader>
+            <DialogTitle>{names(model)}</DialogTitle>
+            <DialogDescription>{t("description", { model: names(model) })}</DialogDescription>
+          </DialogHeader>
+          <p className="text-sm">{descriptions(model)}</p>
+          <ModelFeatureSheet model={model} headingId="model-dialog-features" />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

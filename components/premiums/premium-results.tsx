@@ -1,0 +1,130 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import type { SearchFailure } from "@/lib/calculator/api";
+import { bestPremiumId } from "@/lib/domain/best-premium";
+import type { ModelCode } from "@/lib/domain/insurance-models";
+import type { PremiumSort } from "@/lib/domain/premium-sort";
+import type { PremiumResult, PremiumStats } from "@/lib/premiums/types";
+import { ModelDialog } from "./model-dialog";
+import { PremiumDetailsDialog } from "./premium-details-dialog";
+import { ResultCard } from "./result-card";
+import { ResultsEmpty, ResultsError, ResultsSkeleton } from "./results-states";
+import { ResultsSummary } from "./results-summary";
+
+export type PremiumResultsState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error"; failure: SearchFailure }
+  | { status: "success"; results: PremiumResult[]; stats: PremiumStats; tariffYear: number };
+
+type PremiumResultsProps = {
+  state: PremiumResultsState;
+  sortBy: PremiumSort;
+  /** The hint before the first search. */
+  idleText: string;
+  /** "Offerte anfordern"; until the quote dialog exists it opens the details. */
+  onQuote?: (premium: PremiumResult) => void;
+  loadMore?: { hasMore: boolean; loading: boolean; onLoadMore: () => void };
+  /** Shown instead of the results, e.g. the choice of municipality. */
+  override?: ReactNode;
+};
+
+/** The results area of the calculator and the advisor: skeleton, error panel, empty hint or cards. */
+export function PremiumResults({ state, sortBy, idleText, onQuote, loadMore, override }: PremiumResultsProps) {
+  const t = useTranslations("calculator.results");
+  const [details, setDetails] = useState<PremiumResult | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [model, setModel] = useState<ModelCode | null>(null);
+  const [modelOpen, setModelOpen] = useState(false);
+
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    opener.current?.focus();
+  }, []);
+
+  const openDetails = (premium: PremiumResult) => {
+    rememberOpener();
+    setDetails(premium);
+    setDetailsOpen(true);
+  };
+  const openModel = (code: ModelCode) => {
+    rememberOpener();
+    setModel(code);
+    setModelOpen(true);
+  };
+
+  const status =
+    state.status === "loading"
+      ? t("loading")
+      : state.status === "success" && !override
+        ? t("found", { count: state.stats.totalResults })
+        : "";
+
+  return (
+    <div className="space-y-4" aria-busy={state.status === "loading"}>
+      <p role="status" className="sr-only" data-testid="results-status">
+        {status}
+      </p>
+      {override ??
+        (state.status === "loading" ? (
+          <ResultsSkeleton />
+        ) : state.status === "error" ? (
+          <ResultsError failure={state.failure} />
+        ) : state.status === "idle" ? (
+          <ResultsEmpty text={idleText} />
+        ) : state.results.length === 0 ? (
+          <ResultsEmpty text={t("emptyNone")} />
+        ) : (
+          <>
+            <ResultsSummary stats={state.stats} tariffYear={state.tariffYear} region={state.results[0]?.region} />
+            <ResultList
+              results={state.results}
+              bestId={bestPremiumId(state.results, sortBy, state.stats.lowestPremium)}
+              onDetails={openDetails}
+              onQuote={onQuote ?? openDetails}
+              onModel={openModel}
+            />
+            {loadMore?.hasMore ? (
+              <div className="flex flex-col items-center gap-2">
+                <p className="text-sm text-muted-foreground">
+                  {t("shown", { shown: state.results.length, total: state.stats.totalResults })}
+                </p>
+                <Button type="button" variant="outline" onClick={loadMore.onLoadMore} disabled={loadMore.loading}>
+                  {loadMore.loading ? t("loadingMore") : t("loadMore")}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ))}
+      <PremiumDetailsDialog premium={details} open={detailsOpen} onOpenChange={setDetailsOpen} returnFocus={returnFocus} />
+      <ModelDialog model={model} open={modelOpen} onOpenChange={setModelOpen} returnFocus={returnFocus} />
+    </div>
+  );
+}
+
+type ResultListProps = {
+  results: PremiumResult[];
+  bestId: string | null;
+  onDetails: (premium: PremiumResult) => void;
+  onQuote: (premium: PremiumResult) => void;
+  onModel: (model: ModelCode) => void;
+};
+
+function ResultList({ results, bestId, ...handlers }: ResultListProps) {
+  return (
+    <ol className="space-y-3" data-testid="premium-list">
+      {results.map((premium) => (
+        <li key={premium.id}>
+          <ResultCard premium={premium} best={premium.id === bestId} {...handlers} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,64 @@
+import type { LocationSuggestion } from "@/lib/premiums/types";
+
+/**
+ * How the calculator reads its "PLZ oder Ort" field (spec section 5): four digits are a postal
+ * code (checked against the server), anything else is a locality name. A chosen suggestion
+ * ("8001 Zürich") starts with its postal code and is read as that code.
+ */
+export type LocationInput =
+  | { kind: "empty" }
+  | { kind: "postalCode"; postalCode: string }
+  | { kind: "name"; name: string };
+
+const POSTAL_CODE = /^\d{4}$/;
+const DISPLAY_NAME = /^(\d{4})\s+\S/;
+
+export function classifyLocationInput(text: string): LocationInput {
+  const value = text.trim();
+  if (value === "") return { kind: "empty" };
+  if (POSTAL_CODE.test(value)) return { kind: "postalCode", postalCode: value };
+  const display = DISPLAY_NAME.exec(value);
+  if (display?.[1]) return { kind: "postalCode", postalCode: display[1] };
+  return { kind: "name", name: value };
+}
+
+/** Suggestions start at 2 typed characters and are never requested for a 4-digit input. */
+export const MIN_SUGGEST_LENGTH = 2;
+
+export function suggestionQuery(text: string): string | null {
+  const value = text.trim();
+  if (value.length < MIN_SUGGEST_LENGTH || POSTAL_CODE.test(value)) return null;
+  return value;
+}
+
+export type LocalityResolution =
+  | { kind: "resolved"; postalCode: string }
+  | { kind: "several"; matches: LocationSuggestion[] }
+  | { kind: "none" };
+
+/** Case- and accent-insensitive comparison key ("Zürich", "ZURICH" and "zurich" are equal). */
+export const localityKey = (text: string) =>
+  text.trim().normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("de-CH");
+
+/**
+ * A locality name against the server's suggestions for it. Exact matches are looked for on the
+ * locality first, then the municipality, then the display name; they resolve to their postal
+ * code when they share one. A single suggestion resolves too. Several postal codes leave the
+ * choice to the user; no suggestion at all means the place is unknown.
+ */
+export function resolveLocality(name: string, locations: readonly LocationSuggestion[]): LocalityResolution {
+  const key = localityKey(name);
+  const fields = ["locality", "municipality", "display_name"] as const;
+  for (const field of fields) {
+    const exact = locations.filter((location) => localityKey(location[field]) === key);
+    if (exact.length === 0) continue;
+    const codes = new Set(exact.map((location) => location.postal_code));
+    const [onlyCode] = codes;
+    if (codes.size === 1 && onlyCode) return { kind: "resolved", postalCode: onlyCode };
+    return { kind: "several", matches: exact };
+  }
+  const [only] = locations;
+  if (locations.length === 1 && only) return { kind: "resolved", postalCode: only.postal_code };
+  if (locations.length > 1) return { kind: "several", matches: [...locations] };
+  return { kind: "none" };
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { MODEL_CODES } from "@/lib/domain/insurance-models";
+import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
+import texts from "@/lib/i18n/messages/de/calculator.json";
+import { birthYearSchema } from "./premiums";
+
+/**
+ * The calculator form (spec section 5). The location is free text here; whether it is a
+ * valid postal code or a known locality is decided with the server after this check.
+ */
+export const calculatorFormSchema = z.object({
+  location: z.string().trim().min(1, texts.errors.required),
+  birthYear: birthYearSchema,
+  franchise: z.coerce.number().int().min(0).max(2500),
+  accidentCoverage: z.boolean(),
+  models: z.array(z.enum(MODEL_CODES)).min(1),
+  sortBy: z.enum(PREMIUM_SORTS),
+});
+
+export type CalculatorFormInput = z.input<typeof calculatorFormSchema>;
+export type CalculatorFormValues = z.output<typeof calculatorFormSchema>;

@@ -1,0 +1,64 @@
+import { classifyLocationInput, resolveLocality, suggestionQuery } from "@/lib/calculator/locality";
+import type { LocationSuggestion } from "@/lib/premiums/types";
+
+const place = (postal_code: string, locality: string, municipality = locality, canton = "ZH", bfs_number = 261): LocationSuggestion => ({
+  postal_code,
+  locality,
+  municipality,
+  display_name: `${postal_code} ${locality}`,
+  canton,
+  bfs_number,
+});
+
+describe("reading the PLZ/Ort field", () => {
+  it("tells postal codes, chosen suggestions and names apart", () => {
+    expect(classifyLocationInput("  ")).toEqual({ kind: "empty" });
+    expect(classifyLocationInput(" 8001 ")).toEqual({ kind: "postalCode", postalCode: "8001" });
+    expect(classifyLocationInput("8001 Zürich")).toEqual({ kind: "postalCode", postalCode: "8001" });
+    expect(classifyLocationInput("Zürich")).toEqual({ kind: "name", name: "Zürich" });
+    expect(classifyLocationInput("800")).toEqual({ kind: "name", name: "800" });
+    expect(classifyLocationInput("80011")).toEqual({ kind: "name", name: "80011" });
+  });
+
+  it("asks for suggestions from 2 characters, never for a 4-digit code", () => {
+    expect(suggestionQuery("z")).toBeNull();
+    expect(suggestionQuery(" zu ")).toBe("zu");
+    expect(suggestionQuery("zur")).toBe("zur");
+    expect(suggestionQuery("8001")).toBeNull();
+    expect(suggestionQuery("800")).toBe("800");
+  });
+});
+
+describe("resolving a locality name", () => {
+  it("resolves an exact, case- and accent-insensitive match to its postal code", () => {
+    const found = [place("3011", "Bern"), place("3063", "Ittigen", "Ittigen")];
+    expect(resolveLocality("bern", found)).toEqual({ kind: "resolved", postalCode: "3011" });
+    expect(resolveLocality("BERN", found)).toEqual({ kind: "resolved", postalCode: "3011" });
+    expect(resolveLocality("Wadenswil", [place("8820", "Wädenswil"), place("8804", "Au ZH", "Wädenswil")])).toEqual({
+      kind: "resolved",
+      postalCode: "8820",
+    });
+  });
+
+  it("resolves through the municipality when the locality differs", () => {
+    expect(resolveLocality("Horgen", [place("8810", "Horgen"), place("8815", "Horgenberg", "Horgen")])).toEqual({
+      kind: "resolved",
+      postalCode: "8810",
+    });
+  });
+
+  it("leaves the choice to the user when the name has several postal codes", () => {
+    const zurich = [place("8001", "Zürich"), place("8002", "Zürich"), place("8003", "Zürich")];
+    expect(resolveLocality("zürich", zurich)).toEqual({ kind: "several", matches: zurich });
+  });
+
+  it("treats several inexact matches as a choice and a single one as the answer", () => {
+    const partial = [place("8400", "Winterthur"), place("8404", "Winterthur")];
+    expect(resolveLocality("Winter", partial)).toEqual({ kind: "several", matches: partial });
+    expect(resolveLocality("Zollik", [place("8702", "Zollikon")])).toEqual({ kind: "resolved", postalCode: "8702" });
+  });
+
+  it("reports an unknown place", () => {
+    expect(resolveLocality("Atlantis", [])).toEqual({ kind: "none" });
+  });
+});

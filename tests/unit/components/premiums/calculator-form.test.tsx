@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CalculatorForm } from "@/components/premiums/calculator-form";
+import type { LocationSuggestion } from "@/lib/premiums/types";
+import { renderWithProviders, stubFetch } from "./test-utils";
+
+const place = (postal_code: string, locality: string): LocationSuggestion => ({
+  postal_code,
+  locality,
+  municipality: locality,
+  display_name: `${postal_code} ${locality}`,
+  canton: "ZH",
+  bfs_number: 261,
+});
+const ZURICH = [place("8001", "Zürich"), place("8002", "Zürich"), place("8003", "Zürich")];
+
+/** The location API of the lead's server, as the form sees it. */
+function stubLocationApi() {
+  return stubFetch((url) => {
+    const u = new URL(url, "http://localhost");
+    if (u.pathname === "/api/location") {
+      const code = u.searchParams.get("postal_code");
+      if (code === "9999") return { status: 404, body: { error: "Ungültige Postleitzahl", details: "Die Postleitzahl 9999 gibt es in der Schweiz nicht" } };
+      if (code === "9998") return { status: 404, body: { error: "Ungültige Postleitzahl" } };
+      if (code === "9997") return new TypeError("Failed to fetch");
+      return { body: { valid: true, postalCode: code, locations: [] } };
+    }
+    if (u.pathname === "/api/location/search") {
+      const q = (u.searchParams.get("q") ?? "").toLowerCase();
+      if (q === "offline") return new TypeError("Failed to fetch");
+      if (q.startsWith("zur") || q.startsWith("zür")) return { body: { locations: ZURICH } };
+      if (q.startsWith("winterthur")) return { body: { locations: [place("8400", "Winterthur")] } };
+      return { body: { locations: [] } };
+    }
+    return undefined;
+  });
+}
+
+function setup() {
+  const onSearch = jest.fn();
+  const fetch = stubLocationApi();
+  const user = userEvent.setup();
+  renderWithProviders(<CalculatorForm initial={null} busy={false} onSearch={onSearch} />);
+  const location = screen.getByRole("combobox", { name: "PLZ oder Ort" });
+  const birthYear = screen.getByRole("textbox", { name: "Geburtsjahr" });
+  const submit = () => user.click(screen.getByRole("button", { name: "Prämien berechnen" }));
+  const fill = async (field: HTMLElement, value: string) => {
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  };
+  return { user, onSearch, fetch, location, birthYear, submit, fill };
+}
+
+const suggestions = async () => within(await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" })).getAllByRole("option");
+
+const errorOf = (field: HTMLElement) => {
+  const ids = (field.getAttribute("aria-describedby") ?? "").split(" ");
+  return ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute("role") === "alert") ?? null;
+};
+
+describe("calculator form: defaults", () => {
+  it("starts with 8001 / 1990 / 300 / accident coverage on / standard / price ascending", () => {
+    const { location, birthYear } = setup();
+    expect(location).toHaveValue("8001");
+    expect(birthYear).toHaveValue("1990");
+    expect(screen.getByRole("combobox", { name: "Franchise" })).toHaveValue("300");
+    expect(screen.getByRole("switch", { name: "Unfalldeckung" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Standard" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "HMO" })).not.toBeChecked();
+    expect(screen.getByRole("combobox", { name: "Sortierung" })).toHaveValue("price_asc");
+  });
+
+  it("searches the defaults after checking the postal code", async () => {
+    const { onSearch, submit, fetch } = setup();
+    await submit();
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({
+        postalCode: "8001",
+        birthYear: 1990,
+        franchise: 300,
+        accidentCoverage: true,
+        models: ["standard"],
+        sortBy: "price_asc",
+      }),
+    );
+    expect(fetch.calls.map((c) => c.url)).toEqual(["/api/location?postal_code=8001"]);
+  });
+});
+
+describe("calculator form: the messages of spec section 5, word for word", () => {
+  it("Bitte gib PLZ/Ort und Geburtsjahr ein (postal code or locality missing)", async () => {
+    const { location, fill, submit, onSearch } = setup();
+    await fill(location, "");
+    await submit();
+    expect(errorOf(location)).toHaveTextContent(/^Bitte gib PLZ\/Ort und Geburtsjahr ein$/);
+    expect(location).toHaveAttribute("aria-invalid", "true");
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("Bitte gib PLZ/Ort und Geburtsjahr ein (birth year missing)", async () => {
+    const { birthYear, fill, submit, onSearch } = setup();
+    await fill(birthYear, "");
+    await submit();
+    expect(errorOf(birthYear)).toHaveTextContent(/^Bitte gib PLZ\/Ort und Geburtsjahr ein$/);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it.each(["1874", "2026", "abcd", "19x0"])("Geburtsjahr muss zwischen 1875 und 2025 liegen (%s)", async (value) => {
+    const { birthYear, fill, submit, onSearch } = setup();
+    await fill(birthYear, value);
+    await submit();
+    expect(errorOf(birthYear)).toHaveTextContent(/^Geburtsjahr muss zwischen 1875 und 2025 liegen$/);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("accepts the limits 1875 and 2025", async () => {
+    const { birthYear, fill, submit, onSearch } = setup();
+    await fill(birthYear, "1875");
+    await submit();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ birthYear: 1875 })));
+    await fill(birthYear, "2025");
+    await submit();
+    // Born 2025: a child, so the deductible 300 stays (0–600 includes it).
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ birthYear: 2025, franchise: 300 })));
+  });
+
+  it("an unknown postal code shows the server's details", async () => {
+    const { location, fill, submit, onSearch } = setup();
+    await fill(location, "9999");
+    await submit();
+    expect(await screen.findByText("Die Postleitzahl 9999 gibt es in der Schweiz nicht")).toBe(errorOf(location));
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("an unknown postal code without details shows the server's error: Ungültige Postleitzahl", async () => {
+    const { location, fill, submit } = setup();
+    await fill(location, "9998");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Ungültige Postleitzahl$/));
+  });
+
+  it("Mehrere Orte gefunden für ... Bitte wähle aus der Liste. (and the list opens)", async () => {
+    const { location, fill, submit, onSearch } = setup();
+    await fill(location, "Zürich");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Mehrere Orte gefunden für Zürich\. Bitte wähle aus der Liste\.$/));
+    const list = await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" });
+    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["8001 Zürich", "8002 Zürich", "8003 Zürich"]);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("Ort nicht gefunden. Bitte verwende eine gültige PLZ oder einen anderen Ortsnamen.", async () => {
+    const { location, fill, submit } = setup();
+    await fill(location, "Atlantis");
+    await submit();
+    await waitFor(() =>
+      expect(errorOf(location)).toHaveTextContent(/^Ort nicht gefunden\. Bitte verwende eine gültige PLZ oder einen anderen Ortsnamen\.$/),
+    );
+  });
+
+  it("Fehler bei der Ortsvalidierung (lookup failure)", async () => {
+    const { location, fill, submit } = setup();
+    await fill(location, "offline");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Fehler bei der Ortsvalidierung$/));
+    await fill(location, "9997");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Fehler bei der Ortsvalidierung$/));
+  });
+
+  it("an exact locality name resolves to its postal code", async () => {
+    const { location, fill, submit, onSearch } = setup();
+    await fill(location, "winterthur");
+    await submit();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8400" })));
+  });
+});
+
+describe("calculator form: locality suggestions", () => {
+  it("suggests from 2 characters and never for a 4-digit code", async () => {
+    const { location, fill, fetch } = setup();
+    await fill(location, "z");
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await fill(location, "8002");
+    await new Promise((r) => setTimeout(r, 400));
+    expect(fetch.calls.filter((c) => c.url.startsWith("/api/location/search"))).toHaveLength(0);
+    await fill(location, "zur");
+    expect(await suggestions()).toHaveLength(3);
+    expect(location).toHaveAttribute("aria-expanded", "true");
+    // Debounced: one request for the whole word, not one per keystroke.
+    expect(fetch.calls.filter((c) => c.url.startsWith("/api/location/search")).map((c) => c.url)).toEqual(["/api/location/search?q=zur"]);
+  });
+
+  it("is operated with the keyboard: arrows, Enter, Escape", async () => {
+    const { user, location, fill, submit, onSearch } = setup();
+    await fill(location, "zur");
+    await suggestions();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    const active = location.getAttribute("aria-activedescendant");
+    expect(document.getElementById(active!)).toHaveTextContent("8002 Zürich");
+    expect(document.getElementById(active!)).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Enter}");
+    expect(location).toHaveValue("8002 Zürich");
+    expect(location).toHaveAttribute("aria-expanded", "false");
+    expect(onSearch).not.toHaveBeenCalled();
+
+    await fill(location, "zürich");
+    await suggestions();
+    await user.keyboard("{Escape}");
+    expect(location).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+
+    await fill(location, "zur");
+    const options = await suggestions();
+    await user.click(options[2]!);
+    expect(location).toHaveValue("8003 Zürich");
+    await submit();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8003" })));
+  });
+});
+
+describe("calculator form: deductible and models", () => {
+  it("offers 300–2500 to adults and 0–600 to children, moving the choice to the nearest", async () => {
+    const { user, birthYear, fill } = setup();
+    const franchise = screen.getByRole("combobox", { name: "Franchise" });
+    const amounts = () => within(franchise).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
+    expect(amounts()).toEqual(["300", "500", "1000", "1500", "2000", "2500"]);
+    await user.selectOptions(franchise, "2500");
+    await fill(birthYear, "2015");
+    expect(amounts()).toEqual(["0", "100", "200", "300", "400", "500", "600"]);
+    expect(franchise).toHaveValue("600");
+    expect(screen.getByText("Für Kinder gelten die Franchisen 0 bis 600.")).toBeInTheDocument();
+    await user.selectOptions(franchise, "0");
+    await fill(birthYear, "1990");
+    expect(franchise).toHaveValue("300");
+  });
+
+  it("keeps at least one model selected and sends all chosen models", async () => {
+    const { user, submit, onSearch } = setup();
+    const standard = screen.getByRole("checkbox", { name: "Standard" });
+    await user.click(standard);
+    expect(standard).toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "HMO" }));
+    await user.click(screen.getByRole("checkbox", { name: "Telmed" }));
+    await user.click(standard);
+    expect(standard).not.toBeChecked();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sortierung" }), "insurer_asc");
+    await user.click(screen.getByRole("switch", { name: "Unfalldeckung" }));
+    await submit();
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith(
+        expect.objectContaining({ models: ["hmo", "telmed"], sortBy: "insurer_asc", accidentCoverage: false }),
+      ),
+    );
+  });
+});
