@@ -11,8 +11,6 @@ import {
 const run = (expectedCosts: number, riskTolerance: number, birthYear = 1990) =>
   optimizeFranchise({ expectedCosts, riskTolerance, birthYear, currentYear: 2026 });
 
-const row = (result: ReturnType<typeof run>, franchise: number) => result.franchises.find((option) => option.franchise === franchise);
-
 describe("optimizer quick formula (spec section 9)", () => {
   it("works every deductible out by hand for the defaults (1200 CHF, tolerance 5)", () => {
     // total = deductible + 10 % above it (max 700) − saving (+ (F − 1000) × (10 − 5) × 0.1 above 1000), at least 0
