@@ -15,6 +15,11 @@ export type CostChartPlotProps = {
 // Theme tokens adapt to light and dark; dash patterns keep the lines apart without colour.
 const STROKES = ["var(--primary)", "var(--success)", "var(--warning)", "var(--destructive)", "var(--foreground)", "var(--ring)", "var(--muted-foreground)"];
 const DASHES = [undefined, "8 4", "2 3", "12 3 3 3", "4 4", "1 2", "16 4"];
+// Real premiums lie far above 0: start the axis just below the lowest curve, on a round 500.
+const Y_DOMAIN: [(min: number) => number, (max: number) => number] = [
+  (min) => Math.max(0, Math.floor((min - 250) / 500) * 500),
+  (max) => Math.ceil((max + 100) / 500) * 500,
+];
 const TICKS = Array.from({ length: CHART_MAX_COSTS / 2000 + 1 }, (_, index) => index * 2000);
 
 /**
@@ -36,6 +41,7 @@ export default function CostChartPlot({ points, franchises, expectedCosts, label
           label={{ value: labels.xAxis, position: "insideBottom", offset: -16, fill: "var(--muted-foreground)" }}
         />
         <YAxis
+          domain={Y_DOMAIN}
           tickFormatter={formatFranchise}
           width={64}
           stroke="var(--muted-foreground)"

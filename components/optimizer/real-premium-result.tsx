@@ -143,11 +143,11 @@ function RealPremiumTable({ data, birthYear, modelCode, accidentCoverage, expect
         <TableHeader>
           <TableRow>
             <TableHead scope="col">{t("columns.franchise")}</TableHead>
-            <TableHead scope="col" className="text-right">{t("columns.premium")}</TableHead>
-            <TableHead scope="col" className="text-right">{t("columns.deductible")}</TableHead>
-            <TableHead scope="col" className="text-right">{t("columns.copayment")}</TableHead>
-            <TableHead scope="col" className="text-right">{t("columns.total")}</TableHead>
-            <TableHead scope="col">{t("columns.breakEven")}</TableHead>
+            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.premium")}</TableHead>
+            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.deductible")}</TableHead>
+            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.copayment")}</TableHead>
+            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.total")}</TableHead>
+            <TableHead scope="col" className="h-auto min-w-40 py-2 whitespace-normal">{t("columns.breakEven")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -30,7 +30,7 @@ export default async function OptimizerPage() {
   }));
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -56,8 +56,8 @@ export default async function OptimizerPage() {
         <BetaBanner />
         <PageHeading title={page("title")} intro={page("intro")} />
       </div>
-      <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
           <NextIntlClientProvider messages={clientMessages}>
             <Optimizer />
           </NextIntlClientProvider>
