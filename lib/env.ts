@@ -19,6 +19,8 @@ const schema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^(postgres(ql)?:\/\/|pglite:)/, "DATABASE_URL muss mit postgresql:// oder pglite: beginnen"),
   ),
+  /** The BAG premium data folder the importer reads (see its README). */
+  PREMIUM_DATA_DIR: z.string().min(1).default("../shared/data"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   IMPRINT_COMPANY: requiredText("IMPRINT_COMPANY"),
   IMPRINT_STREET: requiredText("IMPRINT_STREET"),
@@ -34,6 +36,8 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & {
   /** Absolute path of the local data folder (embedded database, generated secrets, outbox). */
   dataDir: string;
+  /** Absolute path of the premium data folder. */
+  premiumDataDir: string;
   /** The effective database URL: DATABASE_URL, else PGlite inside the data folder. */
   databaseUrl: string;
 };
@@ -56,6 +60,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...result.data,
     dataDir,
+    premiumDataDir: path.resolve(result.data.PREMIUM_DATA_DIR),
     databaseUrl: result.data.DATABASE_URL ?? `pglite:${path.join(dataDir, "pgdata")}`,
   };
 }

@@ -23,10 +23,21 @@ export function describeUrl(url: string): { kind: DatabaseKind; target: string }
   throw new Error(`DATABASE_URL muss mit postgresql:// oder pglite: beginnen`);
 }
 
+/**
+ * PGlite's own start parameters, with small shared buffers: the searches run from memory, so
+ * PostgreSQL's default 128 MB buffer pool would only add to the server's resident memory.
+ */
+const PGLITE_START = [
+  "--single", "-F", "-O", "-j",
+  "-c", "search_path=public", "-c", "exit_on_error=false", "-c", "log_checkpoints=false",
+  "-c", "max_worker_processes=0", "-c", "max_parallel_workers=0", "-c", "max_parallel_workers_per_gather=0",
+  "-c", "shared_buffers=16MB",
+];
+
 async function openPglite(target: string): Promise<Database> {
   const memory = target === "memory" || target === "";
   if (!memory) await mkdir(target, { recursive: true });
-  const lite = memory ? new PGlite() : new PGlite(target);
+  const lite = memory ? new PGlite({ startParams: PGLITE_START }) : new PGlite(target, { startParams: PGLITE_START });
   await lite.waitReady;
   const sql: SqlRunner = {
     exec: async (text) => {

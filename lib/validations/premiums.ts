@@ -12,7 +12,12 @@ const missingOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === "" ? t.required : message;
 
 export const postalCodeSchema = z.preprocess(
-  (value) => (typeof value === "number" && Number.isInteger(value) ? String(value) : value),
+  (value) =>
+    typeof value === "number" && Number.isInteger(value)
+      ? String(value)
+      : typeof value === "string" && value.trim() === ""
+        ? undefined
+        : value,
   z
     .string({ error: missingOr(t.postalCodeFormat) })
     .trim()

@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { guarded, readJsonBody, validationError, apiError } from "@/lib/http/api-response";
+import { searchPremiums } from "@/lib/premiums/premium-search";
+import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { premiumSearchSchema } from "@/lib/validations/premiums";
+
+/** POST /api/premiums/search (spec section 7), answered from the in-memory index. */
+export function POST(request: Request) {
+  return guarded("premiums/search", async () => {
+    const body = await readJsonBody(request);
+    if (!body.ok) return body.response;
+    const input = premiumSearchSchema.safeParse(body.body);
+    if (!input.success) return validationError(input.error);
+    const catalog = await requireCatalog();
+    if (!catalog.ok) return catalog.response;
+    const outcome = searchPremiums(catalog.catalog, input.data);
+    if (!outcome.ok) return apiError(outcome.status, outcome.error, outcome.details);
+    return NextResponse.json(outcome.response, { headers: { "cache-control": "no-store" } });
+  });
+}

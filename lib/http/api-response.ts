@@ -1,0 +1,44 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import texts from "@/lib/i18n/messages/de/validation.json";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** An error answer: `error` is the headline, `details` the explanation (spec section 8). */
+export function apiError(status: number, error: string, details?: string, extra: Record<string, unknown> = {}) {
+  return NextResponse.json({ error, ...(details ? { details } : {}), ...extra }, { status, headers: { "cache-control": "no-store" } });
+}
+
+/** A zod failure as 400: the first message as details, every message per field in `fields`. */
+export function validationError(error: z.ZodError) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return apiError(400, texts.invalidRequest, error.issues[0]?.message, { fields });
+}
+
+/** Reads a JSON body of at most 64 KB; a broken or oversized body is a 400, never a 500. */
+export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
+  const text = await request.text().catch(() => null);
+  if (text === null || text.length > MAX_BODY_BYTES) {
+    return { ok: false, response: apiError(400, texts.invalidRequest, texts.invalidJson) };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: apiError(400, texts.invalidRequest, texts.invalidJson) };
+  }
+}
+
+/** Runs a handler and turns an unexpected exception into a logged 500 without internals. */
+export async function guarded(name: string, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    console.error(`[api] ${name}:`, error);
+    return apiError(500, "Interner Fehler", "Bitte versuche es später erneut.");
+  }
+}

@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto";
+
+type PremiumKey = {
+  tariffYear: number;
+  insurerCode: string;
+  canton: string;
+  region: number;
+  ageClass: string;
+  accident: boolean;
+  tariffType: string;
+  tariffName: string;
+  franchise: number;
+  childRank: number | null;
+};
+
+/**
+ * A premium's id: a hash of the fields that identify a tariff cell in the BAG table, so a
+ * re-import of the same data gives every premium the same id (links and quotes stay valid).
+ */
+export function premiumId(key: PremiumKey): string {
+  const natural = [
+    key.tariffYear,
+    key.insurerCode,
+    key.canton,
+    key.region,
+    key.ageClass,
+    key.accident ? "A" : "N",
+    key.tariffType,
+    key.tariffName,
+    key.franchise,
+    key.childRank ?? "",
+  ].join("|");
+  return `p${key.tariffYear}-${createHash("sha256").update(natural).digest("base64url").slice(0, 16)}`;
+}

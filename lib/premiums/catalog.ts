@@ -1,0 +1,105 @@
+import "server-only";
+import { getDatabase, type Database } from "@/lib/db";
+import { env } from "@/lib/env";
+import { formatImportSummary, hasPremiumData, importPremiumData } from "@/lib/importer/import-premium-data";
+import { loadInsurersWithPremiums, type InsurerRecord } from "@/lib/insurers/insurer-store";
+import { LocationIndex, type RegionOf } from "@/lib/location/location-index";
+import { loadLocalities, loadMunicipalityRegions } from "@/lib/location/location-store";
+import { PremiumIndex, type PremiumRow } from "./premium-index";
+import type { SearchCatalog } from "./premium-search";
+import { loadPremiumRows, loadTariffYears, type TariffYearVersion } from "./premium-store";
+
+/** Everything a search needs, in memory. */
+export type Catalog = SearchCatalog & { insurers: InsurerRecord[]; version: string; builtInMs: number };
+
+const POLL_MS = 30_000;
+
+type Holder = { startup?: Promise<void>; current?: Promise<Catalog | null>; version?: string; poller?: NodeJS.Timeout };
+const holder = (globalThis as unknown as { __catalog?: Holder }).__catalog ??= {};
+(globalThis as unknown as { __catalog?: Holder }).__catalog = holder;
+
+const versionOf = (years: TariffYearVersion[]) => years.map((y) => `${y.year}@${y.importedAt.getTime()}`).join(",");
+
+async function buildCatalog(db: Database): Promise<Catalog | null> {
+  const started = Date.now();
+  const years = await loadTariffYears(db);
+  holder.version = versionOf(years);
+  if (years.length === 0) return null;
+  const rows: PremiumRow[] = [];
+  for (const { year } of years) for await (const row of loadPremiumRows(db, year)) rows.push(row);
+  const insurers = await loadInsurersWithPremiums(db);
+  const regions = await loadMunicipalityRegions(db);
+  const premiums = new PremiumIndex(rows, insurers, years.map((y) => y.year));
+  const locations = new LocationIndex(await loadLocalities(db));
+  const none: RegionOf = () => undefined;
+  const catalog: Catalog = {
+    premiums,
+    locations,
+    regionsOf: (tariffYear) => {
+      const map = regions.get(tariffYear);
+      return map ? (bfsNumber) => map.get(bfsNumber) : none;
+    },
+    insurers,
+    version: holder.version,
+    builtInMs: Date.now() - started,
+  };
+  console.log(
+    `[premiums] Index geladen: ${premiums.size.toLocaleString("de-CH")} Prämien (Tarifjahr ${years.map((y) => y.year).join(", ")}), ` +
+      `${locations.size.toLocaleString("de-CH")} Ortschaften, ${insurers.length} Versicherer in ${catalog.builtInMs} ms`,
+  );
+  return catalog;
+}
+
+/** Rebuilds the index when another process imported data (a tariff year's import time changed). */
+function startPolling() {
+  if (holder.poller) return;
+  holder.poller = setInterval(() => {
+    void (async () => {
+      const db = await getDatabase();
+      if (versionOf(await loadTariffYears(db)) !== holder.version) await reloadCatalog();
+    })().catch((error: unknown) => console.error(`[premiums] Prüfung auf neue Daten fehlgeschlagen: ${(error as Error).message}`));
+  }, POLL_MS);
+  holder.poller.unref();
+}
+
+/** The in-memory catalog, built on first use; null while no premium data is imported. */
+export async function getCatalog(): Promise<Catalog | null> {
+  await holder.startup;
+  holder.current ??= getDatabase()
+    .then(buildCatalog)
+    .catch((error: unknown) => {
+      holder.current = undefined; // try again on the next request
+      throw error;
+    });
+  startPolling();
+  return holder.current;
+}
+
+/** Builds a new catalog and swaps it in when ready; searches keep using the old one meanwhile. */
+export async function reloadCatalog(): Promise<Catalog | null> {
+  const next = getDatabase().then(buildCatalog);
+  await next;
+  holder.current = next;
+  return next;
+}
+
+/**
+ * Server start: imports the premium data when the database holds none (a fresh clone started
+ * with `next start`; `npm start` imports in its own process before), then builds the index.
+ * A missing data folder is reported, not fatal: the information pages still work.
+ */
+export function prepareCatalog(): Promise<void> {
+  holder.startup ??= (async () => {
+    const db = await getDatabase();
+    if (!(await hasPremiumData(db))) {
+      console.log(`[import] Keine Prämiendaten in der Datenbank: Import aus ${env().premiumDataDir}`);
+      try {
+        const summary = await importPremiumData(db, env().premiumDataDir);
+        for (const line of formatImportSummary(summary)) console.log(`[import] ${line}`);
+      } catch (error) {
+        console.error(`[import] Keine Prämiendaten importiert, die Suche antwortet mit 503: ${(error as Error).message}`);
+      }
+    }
+  })().catch((error: unknown) => console.error(`[premiums] Start ohne Datenbank: ${(error as Error).message}`));
+  return holder.startup.then(() => getCatalog().then(() => undefined)).catch(() => undefined);
+}

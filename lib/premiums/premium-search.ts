@@ -1,0 +1,123 @@
+import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
+import { CANTON_NAMES, isCantonCode } from "@/lib/domain/cantons";
+import { franchisesFor } from "@/lib/domain/franchise";
+import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
+import { annualFromMonthlyRappen, premiumStats } from "@/lib/domain/premium-stats";
+import { comparators } from "@/lib/domain/premium-sort";
+import models from "@/lib/i18n/messages/de/models.json";
+import texts from "@/lib/i18n/messages/de/validation.json";
+import type { LocationIndex, RegionOf, ResolvedLocation } from "@/lib/location/location-index";
+import type { PremiumSearchRequest } from "@/lib/validations/premiums";
+import type { IndexedPremium, PremiumIndex } from "./premium-index";
+import type { PremiumResult, PremiumSearchResponse } from "./types";
+
+const t = texts.premiumSearch;
+
+export type SearchOutcome =
+  | { ok: true; response: PremiumSearchResponse }
+  | { ok: false; status: 400 | 404 | 503; error: string; details: string };
+
+export type SearchCatalog = { premiums: PremiumIndex; locations: LocationIndex; regionsOf: (tariffYear: number) => RegionOf };
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+
+const emptyStats = premiumStats([]);
+
+/**
+ * The premium search (spec section 7): postal code → premium region, birth year → age class,
+ * then a filter over the in-memory premiums of that situation, sorted, counted and paged.
+ */
+export function searchPremiums(catalog: SearchCatalog, request: PremiumSearchRequest): SearchOutcome {
+  const tariffYear = request.tariffYear ?? catalog.premiums.currentYear;
+  if (tariffYear === undefined || !catalog.premiums.tariffYears.includes(tariffYear)) {
+    return { ok: false, status: 503, error: t.noData, details: t.noData };
+  }
+  const resolution = catalog.locations.resolve(request.postalCode, catalog.regionsOf(tariffYear), request.bfsNumber);
+  if (resolution.kind === "unknown") {
+    return { ok: false, status: 404, error: t.invalidPostalCode, details: fill(t.unknownPostalCode, { postalCode: request.postalCode }) };
+  }
+  if (resolution.kind === "municipalityMismatch") {
+    return { ok: false, status: 400, error: t.invalidPostalCode, details: fill(t.unknownMunicipality, { postalCode: request.postalCode }) };
+  }
+  if (resolution.kind === "ambiguous") {
+    return {
+      ok: true,
+      response: {
+        results: [],
+        stats: emptyStats,
+        tariffYear,
+        locationChoices: resolution.choices,
+        details: fill(t.ambiguous, { postalCode: request.postalCode }),
+      },
+    };
+  }
+
+  const ageClass = ageClassFor(request.birthYear, tariffYear);
+  const allowed = franchisesFor(ageClass);
+  if (request.franchiseAmount !== undefined && !allowed.includes(request.franchiseAmount)) {
+    return {
+      ok: false,
+      status: 400,
+      error: t.franchise,
+      details: fill(t.franchiseForAge, { amount: request.franchiseAmount, options: allowed.join(", ") }),
+    };
+  }
+
+  const wanted = new Set<ModelCode>(request.modelCodes?.length ? request.modelCodes : request.modelCode ? [request.modelCode] : MODEL_CODES);
+  const { location } = resolution;
+  const group = catalog.premiums.group(tariffYear, location.canton, location.region, ageClass, request.accidentCoverage);
+  let matches = group.filter(
+    (premium) => wanted.has(premium.model) && (request.franchiseAmount === undefined || premium.franchise === request.franchiseAmount),
+  );
+  const stats = premiumStats(matches.map((premium) => premium.monthlyRappen));
+  if (request.cheapestPerFranchise) matches = cheapestPerFranchise(matches);
+  // The group is sorted by price already; any other order sorts the matches.
+  const sorted = request.sortBy === "price_asc" ? matches : [...matches].sort(comparators[request.sortBy]);
+  const page = sorted.slice(request.offset, request.offset + request.limit);
+
+  return {
+    ok: true,
+    response: {
+      results: page.map((premium) => toResult(premium, catalog.premiums, location, ageClass, request.accidentCoverage, tariffYear)),
+      stats,
+      tariffYear,
+    },
+  };
+}
+
+function cheapestPerFranchise(premiums: readonly IndexedPremium[]): IndexedPremium[] {
+  const best = new Map<number, IndexedPremium>();
+  for (const premium of premiums) if (!best.has(premium.franchise)) best.set(premium.franchise, premium); // cheapest first
+  return [...best.values()].sort((a, b) => a.franchise - b.franchise);
+}
+
+function toResult(
+  premium: IndexedPremium,
+  index: PremiumIndex,
+  location: ResolvedLocation,
+  ageClass: AgeClass,
+  accidentCoverage: boolean,
+  tariffYear: number,
+): PremiumResult {
+  const insurer = index.insurers.get(premium.insurerCode);
+  return {
+    id: premium.id,
+    tariffYear,
+    monthlyPremium: premium.monthlyRappen / 100,
+    annualPremium: annualFromMonthlyRappen(premium.monthlyRappen),
+    insurer: { code: premium.insurerCode, name: premium.insurerName, logo: null, contact: { place: insurer?.place ?? null, website: null } },
+    model: { code: premium.model, name: models.names[premium.model], tariffName: premium.tariffName, description: models.descriptions[premium.model] },
+    franchise: { amount: premium.franchise, ageCategory: ageClass },
+    accidentCoverage,
+    region: {
+      plz: location.postalCode,
+      ortschaftsname: location.locality,
+      municipality: location.municipality,
+      bfsNumber: location.bfsNumber,
+      code: `${location.canton}-${location.region}`,
+      number: location.region,
+      canton: { code: location.canton, name: isCantonCode(location.canton) ? CANTON_NAMES[location.canton] : location.canton },
+    },
+  };
+}
