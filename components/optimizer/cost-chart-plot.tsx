@@ -43,7 +43,7 @@ export default function CostChartPlot({ points, franchises, expectedCosts, label
         <YAxis
           domain={Y_DOMAIN}
           tickFormatter={formatFranchise}
-          width={64}
+          width={76}
           stroke="var(--muted-foreground)"
           label={{ value: labels.yAxis, angle: -90, position: "insideLeft", offset: 0, fill: "var(--muted-foreground)", style: { textAnchor: "middle" } }}
         />
