@@ -1,6 +1,12 @@
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { FeaturePending } from "@/components/layout/feature-pending";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { PageHeading } from "@/components/layout/page-heading";
+import { BetaBanner } from "@/components/optimizer/beta-banner";
+import { Optimizer } from "@/components/optimizer/optimizer";
+import { OptimizerSidePanels } from "@/components/optimizer/optimizer-side-panels";
+import { JsonLd } from "@/components/seo/json-ld";
+import { messages } from "@/lib/i18n/messages";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
 export async function generateMetadata() {
@@ -8,6 +14,56 @@ export async function generateMetadata() {
   return pageMetadata({ path: routes.optimizer, title: t("title"), description: t("description") });
 }
 
-export default function Page() {
-  return <FeaturePending namespace="optimizer" />;
+// The client part needs only these texts; panels, banner and structured data render on the server.
+const { form, errors, result, formula, real, chart } = messages.optimizer;
+const clientMessages = { optimizer: { form, errors, result, formula, real, chart }, models: { names: messages.models.names } };
+
+export default async function OptimizerPage() {
+  const page = await getTranslations("pages.optimizer");
+  const t = await getTranslations("optimizer");
+  const url = absoluteUrl(routes.optimizer);
+  // The side panels' questions double as FAQ data: what search engines read is what the page shows.
+  const questions = (["franchise", "copayment", "risk"] as const).map((key) => ({
+    "@type": "Question",
+    name: t(`panels.${key}.title`),
+    acceptedAnswer: { "@type": "Answer", text: t(`panels.${key}.text`) },
+  }));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@graph": [
+            {
+              "@type": "WebApplication",
+              "@id": `${url}#app`,
+              name: t("structuredData.name"),
+              description: t("structuredData.description"),
+              url,
+              inLanguage: "de-CH",
+              applicationCategory: "FinanceApplication",
+              operatingSystem: "Web",
+              isAccessibleForFree: true,
+              offers: { "@type": "Offer", price: 0, priceCurrency: "CHF" },
+              publisher: { "@id": absoluteUrl("/#organization") },
+            },
+            { "@type": "FAQPage", "@id": `${url}#faq`, url, inLanguage: "de-CH", mainEntity: questions },
+          ],
+        }}
+      />
+      <div className="space-y-4">
+        <BetaBanner />
+        <PageHeading title={page("title")} intro={page("intro")} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <NextIntlClientProvider messages={clientMessages}>
+            <Optimizer />
+          </NextIntlClientProvider>
+        </div>
+        <OptimizerSidePanels />
+      </div>
+    </div>
+  );
 }

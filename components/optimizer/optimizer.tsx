@@ -1,0 +1,80 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { optimizeFranchise, type OptimizationResult } from "@/lib/domain/franchise-optimizer";
+import { formatChf } from "@/lib/domain/premium-value";
+import { formatAmount } from "./format";
+import { OptimizerForm } from "./optimizer-form";
+import { OPTIMIZER_DEFAULTS, type OptimizerFormValues, type OptimizerInput } from "./optimizer-schema";
+import { OptimizerResult } from "./optimizer-result";
+
+/** Spec section 9: the optimizer shows its result after a simulated 1.5 s calculation. */
+export const CALCULATION_DELAY_MS = 1500;
+
+type Phase =
+  | { name: "form" }
+  | { name: "calculating"; input: OptimizerInput }
+  | { name: "result"; input: OptimizerInput; result: OptimizationResult };
+
+/** The optimizer's states (spec section 4): form, calculating, result; "recalculate" returns to the form. */
+export function Optimizer() {
+  const t = useTranslations("optimizer");
+  const [phase, setPhase] = useState<Phase>({ name: "form" });
+  const [values, setValues] = useState<OptimizerFormValues>(OPTIMIZER_DEFAULTS);
+  const returning = useRef(false);
+
+  useEffect(() => {
+    if (phase.name !== "calculating") return;
+    const { input } = phase;
+    const timer = window.setTimeout(() => {
+      const result = optimizeFranchise({ ...input, currentYear: new Date().getFullYear() });
+      setPhase({ name: "result", input, result });
+    }, CALCULATION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase.name === "form" && returning.current) {
+      returning.current = false;
+      document.getElementById("optimizer-form-title")?.focus();
+    }
+  }, [phase]);
+
+  const status =
+    phase.name === "calculating"
+      ? t("form.calculating")
+      : phase.name === "result"
+        ? t("result.status", {
+            franchise: formatAmount(phase.result.optimalFranchise),
+            total: formatChf(phase.result.franchises.find((option) => option.optimal)?.gesamtkosten ?? 0),
+          })
+        : "";
+
+  return (
+    <div className="space-y-6">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="optimizer-status">
+        {status}
+      </p>
+      {phase.name === "result" ? (
+        <OptimizerResult
+          input={phase.input}
+          result={phase.result}
+          onRecalculate={() => {
+            returning.current = true;
+            setPhase({ name: "form" });
+          }}
+        />
+      ) : (
+        <OptimizerForm
+          defaultValues={values}
+          calculating={phase.name === "calculating"}
+          onSubmit={(input, submitted) => {
+            setValues(submitted);
+            setPhase({ name: "calculating", input });
+          }}
+        />
+      )}
+    </div>
+  );
+}

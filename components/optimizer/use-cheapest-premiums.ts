@@ -1,0 +1,26 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/http/fetch-json";
+import type { ModelCode } from "@/lib/domain/insurance-models";
+import type { PremiumSearchInput } from "@/lib/validations/premiums";
+import type { PremiumSearchResponse } from "@/lib/premiums/types";
+
+export type CheapestPremiumsQuery = {
+  postalCode: string;
+  birthYear: number;
+  modelCode: ModelCode;
+  accidentCoverage: boolean;
+  bfsNumber?: number;
+};
+
+/** One premium search for all deductibles: the cheapest premium of each (spec section 7 call). */
+export function useCheapestPremiums(query: CheapestPremiumsQuery) {
+  return useQuery({
+    queryKey: ["/api/premiums/search", "cheapestPerFranchise", query],
+    queryFn: ({ signal }) => {
+      const body: PremiumSearchInput = { ...query, cheapestPerFranchise: true };
+      return fetchJson<PremiumSearchResponse>("/api/premiums/search", { body, signal });
+    },
+  });
+}
