@@ -24,7 +24,8 @@ data_dir=$(mktemp -d)
 DATA_DIR=$data_dir DATABASE_URL= setsid node_modules/.bin/next start -p "$port" >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill -- -$server 2>/dev/null; rm -rf "$data_dir"' EXIT
-for _ in $(seq 60); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 1; done
+# Ready once the premium data is imported and indexed (a fresh data folder imports on start).
+for _ in $(seq 180); do curl -sf "http://127.0.0.1:$port/api/location?postal_code=8001" >/dev/null && break; sleep 1; done
 
 flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
 runs=${BENCH_RUNS:-3}

@@ -7,6 +7,8 @@ export type SystemStatus = {
   database: "postgresql" | "pglite";
   migrations: number;
   installedAt: string;
+  /** Resident and JavaScript heap memory of this server process, in MB. */
+  memory: { rss: number; heapUsed: number; external: number };
 };
 
 /**
@@ -21,5 +23,13 @@ export async function systemStatus(): Promise<SystemStatus> {
     create: { key: "installedAt", value: new Date().toISOString() },
     update: {},
   });
-  return { status: "ok", database: db.kind, migrations, installedAt: installed.value };
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1e6);
+  return {
+    status: "ok",
+    database: db.kind,
+    migrations,
+    installedAt: installed.value,
+    memory: { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), external: mb(usage.external + usage.arrayBuffers) },
+  };
 }

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench`: imports the whole BAG table into a fresh embedded database (timed), starts the
+ * production server on it and loads it with autocannon on 127.0.0.1: the premium search
+ * (8001 / 1990 / 300 / with accident / all models) against a trivial handler of the same app
+ * that answers a fixed JSON of the same size. Prints requests/s, p50 and p99, their ratios and
+ * the server's resident memory. Env: BENCH_PORT (3500), BENCH_SECONDS (20), BENCH_CONNECTIONS (32).
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const port = Number(process.env.BENCH_PORT ?? 3500);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const base = `http://127.0.0.1:${port}`;
+const searchBody = JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true });
+
+type Run = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMb(pid: number): number {
+  // `next start` runs the server in a child process: sum the resident memory of the group.
+  const pids = execFileSync("pgrep", ["-g", String(pid)]).toString().trim().split("\n");
+  return pids.reduce((sum, p) => {
+    const status = readFileSync(`/proc/${p}/status`, "utf8");
+    return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  }, 0);
+}
+
+async function load(name: string, url: string, duration: number): Promise<Run> {
+  const result = await autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: searchBody,
+    connections,
+    duration,
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytes: result.throughput.total / Math.max(result.requests.total, 1),
+  };
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pk-bench-"));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BENCH_ROUTES: "1", NEXT_TELEMETRY_DISABLED: "1" };
+  const importStart = Date.now();
+  execFileSync("npx", ["tsx", "scripts/data-import.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const importSeconds = (Date.now() - importStart) / 1000;
+
+  const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { env, detached: true, stdio: "ignore" });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {}
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on("exit", stop);
+  try {
+    // Ready when a search answers (the index is built at start).
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${base}/api/premiums/search`, { method: "POST", body: searchBody }).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (i > 180) throw new Error("server did not answer a search within 3 minutes");
+      await sleep(1000);
+    }
+    const memoryAtStart = rssMb(server.pid!);
+    await load("warm-up", `${base}/api/premiums/search`, 3);
+    await load("warm-up", `${base}/api/bench/fixed`, 3);
+    const search = await load("premium search", `${base}/api/premiums/search`, seconds);
+    const fixed = await load("trivial handler", `${base}/api/bench/fixed`, seconds);
+    const memoryAfter = rssMb(server.pid!);
+
+    const row = (r: Run) =>
+      `${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${Math.round(r.bytes).toString().padStart(7)} ${String(r.errors + r.non2xx).padStart(7)}`;
+    const throughput = search.rps / fixed.rps;
+    const tail = search.p99 / fixed.p99;
+    console.log(`\n${connections} connections, ${seconds} s each, on 127.0.0.1:${port}\n`);
+    console.log(`${"".padEnd(16)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"bytes".padStart(7)} ${"errors".padStart(7)}`);
+    console.log(row(search));
+    console.log(row(fixed));
+    console.log(`\nthroughput ratio search/trivial: ${(throughput * 100).toFixed(1)} % (target >= 90 %) ${throughput >= 0.9 ? "ok" : "MISSED"}`);
+    console.log(`p99 ratio search/trivial:        ${tail.toFixed(2)} (target <= 1.2) ${tail <= 1.2 ? "ok" : "MISSED"}`);
+    console.log(`import of the whole table (PGlite): ${importSeconds.toFixed(1)} s (target < 60 s) ${importSeconds < 60 ? "ok" : "MISSED"}`);
+    console.log(`server resident memory: ${memoryAtStart.toFixed(0)} MB with the index loaded, ${memoryAfter.toFixed(0)} MB after the load (target < 400 MB) ${Math.max(memoryAtStart, memoryAfter) < 400 ? "ok" : "MISSED"}`);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
