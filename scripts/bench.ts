@@ -3,7 +3,9 @@
  * production server on it and loads it with autocannon on 127.0.0.1: the premium search
  * (8001 / 1990 / 300 / with accident / all models) against a trivial handler of the same app
  * that answers a fixed JSON of the same size. Prints requests/s, p50 and p99, their ratios and
- * the server's resident memory. Env: BENCH_PORT (3500), BENCH_SECONDS (20), BENCH_CONNECTIONS (32).
+ * the server's resident memory. Env: BENCH_PORT (3500), BENCH_SECONDS (20), BENCH_CONNECTIONS (32),
+ * BENCH_DATABASE_URL (a PostgreSQL database for the server instead of the embedded one; it is
+ * imported into as well).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -57,6 +59,11 @@ async function main() {
   const importStart = Date.now();
   execFileSync("npx", ["tsx", "scripts/data-import.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
   const importSeconds = (Date.now() - importStart) / 1000;
+  const postgres = process.env.BENCH_DATABASE_URL;
+  if (postgres) {
+    env.DATABASE_URL = postgres;
+    execFileSync("npx", ["tsx", "scripts/data-import.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  }
 
   const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { env, detached: true, stdio: "ignore" });
   const stop = () => {
@@ -85,7 +92,7 @@ async function main() {
       `${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${Math.round(r.bytes).toString().padStart(7)} ${String(r.errors + r.non2xx).padStart(7)}`;
     const throughput = search.rps / fixed.rps;
     const tail = search.p99 / fixed.p99;
-    console.log(`\n${connections} connections, ${seconds} s each, on 127.0.0.1:${port}\n`);
+    console.log(`\n${connections} connections, ${seconds} s each, on 127.0.0.1:${port}, database ${postgres ? "PostgreSQL" : "PGlite (embedded)"}\n`);
     console.log(`${"".padEnd(16)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"bytes".padStart(7)} ${"errors".padStart(7)}`);
     console.log(row(search));
     console.log(row(fixed));

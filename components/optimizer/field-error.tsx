@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { OptimizerErrorKey } from "./optimizer-schema";
+import type { OptimizerErrorKey } from "@/lib/validations/optimizer";
 
 /** A validation message of spec section 5: its title and its explanation. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {

@@ -22,7 +22,7 @@ import {
   resolveBirthYear,
   type OptimizerFormValues,
   type OptimizerInput,
-} from "./optimizer-schema";
+} from "@/lib/validations/optimizer";
 import { useCurrentYear } from "./use-current-year";
 
 type OptimizerFormProps = {

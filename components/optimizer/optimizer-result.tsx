@@ -8,7 +8,7 @@ import type { OptimizationResult } from "@/lib/domain/franchise-optimizer";
 import { CostChart } from "./cost-chart";
 import { formulaCurves, realCurves } from "./cost-curves";
 import { FormulaResult } from "./formula-result";
-import type { OptimizerInput } from "./optimizer-schema";
+import type { OptimizerInput } from "@/lib/validations/optimizer";
 import { realPremiumData } from "./real-premium-data";
 import { RealPremiumResult, type RealPremiumState } from "./real-premium-result";
 import { useCheapestPremiums } from "./use-cheapest-premiums";

@@ -6,7 +6,7 @@ import { optimizeFranchise, type OptimizationResult } from "@/lib/domain/franchi
 import { formatChf } from "@/lib/domain/premium-value";
 import { formatAmount } from "./format";
 import { OptimizerForm } from "./optimizer-form";
-import { OPTIMIZER_DEFAULTS, type OptimizerFormValues, type OptimizerInput } from "./optimizer-schema";
+import { OPTIMIZER_DEFAULTS, type OptimizerFormValues, type OptimizerInput } from "@/lib/validations/optimizer";
 import { OptimizerResult } from "./optimizer-result";
 
 /** Spec section 9: the optimizer shows its result after a simulated 1.5 s calculation. */

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -15,6 +15,7 @@ import { resolveLocationInput, type LocationCheck } from "@/lib/calculator/resol
 import { CALCULATOR_DEFAULTS, type CalculatorQuery } from "@/lib/calculator/url-state";
 import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
+import type { LocationSuggestion } from "@/lib/premiums/types";
 import { calculatorFormSchema, type CalculatorFormInput, type CalculatorFormValues } from "@/lib/validations/calculator";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import { FieldError } from "./field-error";
@@ -25,7 +26,8 @@ import { ModelCheckboxes } from "./model-checkboxes";
 /** The fields as the inputs hold them (text for birth year and deductible). */
 type Fields = CalculatorFormInput & { birthYear: string; franchise: string };
 
-export type CalculatorSearch = Omit<CalculatorQuery, "bfsNumber">;
+/** `bfsNumber` is set when the person chose a municipality (a suggestion or an exact name). */
+export type CalculatorSearch = CalculatorQuery;
 
 type CalculatorFormProps = {
   /** The search to show (from the URL), else the defaults 8001 / 1990 / 300 / with accident. */
@@ -57,6 +59,8 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
   const errors = useTranslations("calculator.errors");
   const queryClient = useQueryClient();
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  // The suggestion last picked: its municipality resolves a postal code that spans several.
+  const picked = useRef<LocationSuggestion | null>(null);
   const form = useForm<Fields, unknown, CalculatorFormValues>({
     // The schema reads text fields; its input type says `unknown` for them.
     resolver: zodResolver(calculatorFormSchema) as unknown as Resolver<Fields, unknown, CalculatorFormValues>,
@@ -101,7 +105,9 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
       if (check.reason === "several") setSuggestionsOpen(true);
       return;
     }
+    const chosen = picked.current?.display_name === values.location.trim() ? picked.current.bfs_number : check.bfsNumber;
     onSearch({
+      ...(chosen === undefined ? {} : { bfsNumber: chosen }),
       postalCode: check.postalCode,
       birthYear: values.birthYear,
       franchise: values.franchise,
@@ -129,6 +135,7 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
               onValueChange={field.onChange}
               onBlur={field.onBlur}
               onPick={(suggestion) => {
+                picked.current = suggestion;
                 field.onChange(suggestion.display_name);
                 clearErrors("location");
               }}

@@ -49,7 +49,7 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
 
   const onSearch = (next: CalculatorSearch) => {
     // A municipality chosen for this postal code stays chosen when other fields change.
-    const bfsNumber = query?.postalCode === next.postalCode ? query.bfsNumber : undefined;
+    const bfsNumber = next.bfsNumber ?? (query?.postalCode === next.postalCode ? query.bfsNumber : undefined);
     run(bfsNumber === undefined ? next : { ...next, bfsNumber });
   };
 

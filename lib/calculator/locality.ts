@@ -32,7 +32,7 @@ export function suggestionQuery(text: string): string | null {
 }
 
 export type LocalityResolution =
-  | { kind: "resolved"; postalCode: string }
+  | { kind: "resolved"; postalCode: string; bfsNumber?: number }
   | { kind: "several"; matches: LocationSuggestion[] }
   | { kind: "none" };
 
@@ -54,11 +54,18 @@ export function resolveLocality(name: string, locations: readonly LocationSugges
     if (exact.length === 0) continue;
     const codes = new Set(exact.map((location) => location.postal_code));
     const [onlyCode] = codes;
-    if (codes.size === 1 && onlyCode) return { kind: "resolved", postalCode: onlyCode };
+    if (codes.size === 1 && onlyCode) return { kind: "resolved", postalCode: onlyCode, ...sameMunicipality(exact) };
     return { kind: "several", matches: exact };
   }
   const [only] = locations;
-  if (locations.length === 1 && only) return { kind: "resolved", postalCode: only.postal_code };
+  if (locations.length === 1 && only) return { kind: "resolved", postalCode: only.postal_code, bfsNumber: only.bfs_number };
   if (locations.length > 1) return { kind: "several", matches: [...locations] };
   return { kind: "none" };
+}
+
+/** The municipality when all matches lie in one: it settles a postal code that spans several. */
+function sameMunicipality(matches: readonly LocationSuggestion[]): { bfsNumber?: number } {
+  const numbers = new Set(matches.map((match) => match.bfs_number));
+  const [only] = numbers;
+  return numbers.size === 1 && only !== undefined ? { bfsNumber: only } : {};
 }

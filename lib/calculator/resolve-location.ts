@@ -4,7 +4,7 @@ import { detailsText } from "./api";
 import { classifyLocationInput, resolveLocality } from "./locality";
 
 export type LocationCheck =
-  | { ok: true; postalCode: string }
+  | { ok: true; postalCode: string; bfsNumber?: number }
   | { ok: false; reason: "required" }
   | { ok: false; reason: "invalidPostalCode"; message?: string }
   | { ok: false; reason: "several"; query: string; matches: LocationSuggestion[] }
@@ -47,7 +47,7 @@ export async function resolveLocationInput(text: string, lookups: LocationLookup
     return { ok: false, reason: "lookupFailed" };
   }
   const resolution = resolveLocality(input.name, locations);
-  if (resolution.kind === "resolved") return { ok: true, postalCode: resolution.postalCode };
+  if (resolution.kind === "resolved") return { ok: true, postalCode: resolution.postalCode, bfsNumber: resolution.bfsNumber };
   if (resolution.kind === "several") return { ok: false, reason: "several", query: input.name, matches: resolution.matches };
   return { ok: false, reason: "notFound" };
 }

@@ -1,4 +1,5 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -34,9 +35,37 @@ const PGLITE_START = [
   "-c", "shared_buffers=16MB",
 ];
 
+/**
+ * PGlite is a database in this process: a second process opening the same folder (an import while
+ * the server runs) would corrupt it. A pid file in the folder refuses that with a clear message;
+ * a file left by a process that no longer runs is taken over.
+ */
+async function lockDataFolder(target: string): Promise<() => Promise<void>> {
+  const file = path.join(target, "praemienkompass.pid");
+  const holder = Number(await readFile(file, "utf8").catch(() => ""));
+  if (holder && holder !== process.pid && isRunning(holder)) {
+    throw new Error(
+      `Die eingebettete Datenbank in ${target} wird schon vom Prozess ${holder} verwendet (läuft der Server?). ` +
+        "Beende ihn zuerst oder verwende PostgreSQL (DATABASE_URL).",
+    );
+  }
+  await writeFile(file, String(process.pid));
+  return () => rm(file, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 async function openPglite(target: string): Promise<Database> {
   const memory = target === "memory" || target === "";
   if (!memory) await mkdir(target, { recursive: true });
+  const unlock = memory ? async () => {} : await lockDataFolder(target);
   const lite = memory ? new PGlite({ startParams: PGLITE_START }) : new PGlite(target, { startParams: PGLITE_START });
   await lite.waitReady;
   const sql: SqlRunner = {
@@ -55,6 +84,7 @@ async function openPglite(target: string): Promise<Database> {
     close: async () => {
       await prisma.$disconnect();
       await lite.close();
+      await unlock();
     },
   };
 }

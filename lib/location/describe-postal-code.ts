@@ -1,7 +1,7 @@
 import "server-only";
 import { CANTON_NAMES, isCantonCode } from "@/lib/domain/cantons";
 import type { Catalog } from "@/lib/premiums/catalog";
-import { displayName } from "./location-index";
+import { toSuggestion } from "./location-index";
 
 /** A postal code's localities, municipalities, cantons and premium regions in a tariff year, or null. */
 export function describePostalCode(catalog: Catalog, postalCode: string) {
@@ -23,14 +23,7 @@ export function describePostalCode(catalog: Catalog, postalCode: string) {
   return {
     postalCode,
     tariffYear,
-    locations: localities.map((entry) => ({
-      postal_code: entry.postalCode,
-      locality: entry.name,
-      municipality: entry.municipality,
-      display_name: displayName(entry),
-      canton: entry.canton,
-      bfs_number: entry.bfsNumber,
-    })),
+    locations: localities.map(toSuggestion),
     municipalities: [...municipalities.values()],
     canton: { code: main.canton, name: isCantonCode(main.canton) ? CANTON_NAMES[main.canton] : main.canton },
     premiumRegion: { code: `${main.canton}-${regionOf(main.bfsNumber)?.region ?? 0}`, number: regionOf(main.bfsNumber)?.region ?? 0 },

@@ -35,6 +35,16 @@ const byShare = (a: LocalityEntry, b: LocalityEntry) => b.addressShare - a.addre
 export const displayName = (entry: Pick<LocalityEntry, "postalCode" | "name" | "municipality">) =>
   entry.name === entry.municipality ? `${entry.postalCode} ${entry.name}` : `${entry.postalCode} ${entry.name} (${entry.municipality})`;
 
+/** A locality as the API answers it (spec section 3, snake_case). */
+export const toSuggestion = (entry: LocalityEntry): LocationSuggestion => ({
+  postal_code: entry.postalCode,
+  locality: entry.name,
+  municipality: entry.municipality,
+  display_name: displayName(entry),
+  canton: entry.canton,
+  bfs_number: entry.bfsNumber,
+});
+
 /**
  * swisstopo's localities in memory: postal code → localities, and a tolerant name search.
  * Built once from the database; answers without touching it.
@@ -131,14 +141,7 @@ export class LocationIndex {
         a.entry.postalCode.localeCompare(b.entry.postalCode) ||
         b.entry.addressShare - a.entry.addressShare,
     );
-    return ranked.slice(0, limit).map(({ entry }) => ({
-      postal_code: entry.postalCode,
-      locality: entry.name,
-      municipality: entry.municipality,
-      display_name: displayName(entry),
-      canton: entry.canton,
-      bfs_number: entry.bfsNumber,
-    }));
+    return ranked.slice(0, limit).map(({ entry }) => toSuggestion(entry));
   }
 }
 

@@ -122,6 +122,24 @@ test.describe("premium calculator", () => {
     await expect(calc.choices).toHaveCount(0);
   });
 
+  test("a municipality picked from the suggestions settles an ambiguous postal code without a second question", async ({ page }) => {
+    const calc = new CalculatorPage(page);
+    await calc.open();
+    await calc.location.fill("Chavannes-des");
+    await calc.suggestion(/1290 Chavannes-des-Bois/).click();
+    await calc.search();
+    await expect(calc.cards.first()).toBeVisible({ timeout: 30_000 });
+    await expect(calc.choices).toHaveCount(0);
+    await expect(calc.region).toContainText("(VD), Prämienregion 1");
+    await expect(page).toHaveURL(/plz=1290&.*gemeinde=5708/);
+
+    // Typing the exact name settles it too.
+    await calc.location.fill("Versoix");
+    await calc.search();
+    await expect(calc.region).toContainText("(GE), Prämienregion 0", { timeout: 30_000 });
+    await expect(calc.choices).toHaveCount(0);
+  });
+
   test("every validation message of spec section 5", async ({ page }) => {
     const calc = new CalculatorPage(page);
     await calc.open();

@@ -32,16 +32,16 @@ describe("reading the PLZ/Ort field", () => {
 describe("resolving a locality name", () => {
   it("resolves an exact, case- and accent-insensitive match to its postal code", () => {
     const found = [place("3011", "Bern"), place("3063", "Ittigen", "Ittigen")];
-    expect(resolveLocality("bern", found)).toEqual({ kind: "resolved", postalCode: "3011" });
-    expect(resolveLocality("BERN", found)).toEqual({ kind: "resolved", postalCode: "3011" });
-    expect(resolveLocality("Wadenswil", [place("8820", "Wädenswil"), place("8804", "Au ZH", "Wädenswil")])).toEqual({
+    expect(resolveLocality("bern", found)).toMatchObject({ kind: "resolved", postalCode: "3011" });
+    expect(resolveLocality("BERN", found)).toMatchObject({ kind: "resolved", postalCode: "3011" });
+    expect(resolveLocality("Wadenswil", [place("8820", "Wädenswil"), place("8804", "Au ZH", "Wädenswil")])).toMatchObject({
       kind: "resolved",
       postalCode: "8820",
     });
   });
 
   it("resolves through the municipality when the locality differs", () => {
-    expect(resolveLocality("Horgen", [place("8810", "Horgen"), place("8815", "Horgenberg", "Horgen")])).toEqual({
+    expect(resolveLocality("Horgen", [place("8810", "Horgen"), place("8815", "Horgenberg", "Horgen")])).toMatchObject({
       kind: "resolved",
       postalCode: "8810",
     });
@@ -55,10 +55,21 @@ describe("resolving a locality name", () => {
   it("treats several inexact matches as a choice and a single one as the answer", () => {
     const partial = [place("8400", "Winterthur"), place("8404", "Winterthur")];
     expect(resolveLocality("Winter", partial)).toEqual({ kind: "several", matches: partial });
-    expect(resolveLocality("Zollik", [place("8702", "Zollikon")])).toEqual({ kind: "resolved", postalCode: "8702" });
+    expect(resolveLocality("Zollik", [place("8702", "Zollikon")])).toMatchObject({ kind: "resolved", postalCode: "8702" });
   });
 
   it("reports an unknown place", () => {
     expect(resolveLocality("Atlantis", [])).toEqual({ kind: "none" });
   });
+
+  it("settles the municipality when every exact match lies in one, so an ambiguous postal code needs no second question", () => {
+    const versoix = place("1290", "Versoix", "Versoix", "GE", 6644);
+    const chavannes = place("1290", "Chavannes-des-Bois", "Chavannes-des-Bois", "VD", 5708);
+    expect(resolveLocality("versoix", [versoix, chavannes])).toEqual({ kind: "resolved", postalCode: "1290", bfsNumber: 6644 });
+    // Two municipalities named alike under one postal code: the postal code, but no municipality.
+    const a = place("8000", "Musterdorf", "Musterdorf", "ZH", 1);
+    const b = place("8000", "Musterdorf", "Musterdorf", "ZH", 2);
+    expect(resolveLocality("musterdorf", [a, b])).toEqual({ kind: "resolved", postalCode: "8000" });
+  });
 });
+

@@ -24,14 +24,14 @@ describe("resolveLocationInput", () => {
 
   it("checks a 4-digit code with the server", async () => {
     const deps = lookups();
-    expect(await resolveLocationInput("8001", deps)).toEqual({ ok: true, postalCode: "8001" });
+    expect(await resolveLocationInput("8001", deps)).toMatchObject({ ok: true, postalCode: "8001" });
     expect(deps.checkPostalCode).toHaveBeenCalledWith("8001");
     expect(deps.suggestLocations).not.toHaveBeenCalled();
   });
 
   it("reads a chosen suggestion as its postal code", async () => {
     const deps = lookups();
-    expect(await resolveLocationInput("8002 Zürich", deps)).toEqual({ ok: true, postalCode: "8002" });
+    expect(await resolveLocationInput("8002 Zürich", deps)).toMatchObject({ ok: true, postalCode: "8002" });
   });
 
   it("shows the server's details, else its error, else the default for an invalid code", async () => {
@@ -61,7 +61,7 @@ describe("resolveLocationInput", () => {
   });
 
   it("resolves names, or asks to choose, or reports them unknown", async () => {
-    expect(await resolveLocationInput("Zürich", lookups({ suggestLocations: jest.fn(async () => [zurich("8001")]) }))).toEqual({
+    expect(await resolveLocationInput("Zürich", lookups({ suggestLocations: jest.fn(async () => [zurich("8001")]) }))).toMatchObject({
       ok: true,
       postalCode: "8001",
     });

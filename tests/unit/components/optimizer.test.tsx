@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { Optimizer } from "@/components/optimizer/optimizer";
-import { resolveBirthYear } from "@/components/optimizer/optimizer-schema";
+import { resolveBirthYear } from "@/lib/validations/optimizer";
 import { createQueryClient } from "@/lib/http/query-client";
 import { messages } from "@/lib/i18n/messages";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
