@@ -23,13 +23,12 @@ type Run = { name: string; rps: number; p50: number; p99: number; errors: number
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function rssMb(pid: number): number {
-  // `next start` runs the server in a child process: sum the resident memory of the group.
-  const pids = execFileSync("pgrep", ["-g", String(pid)]).toString().trim().split("\n");
-  return pids.reduce((sum, p) => {
-    const status = readFileSync(`/proc/${p}/status`, "utf8");
-    return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  }, 0);
+/** Resident memory of the Next.js server process in the group started by `npm start`. */
+function rssMb(groupId: number): number {
+  const pids = execFileSync("pgrep", ["-g", String(groupId)]).toString().trim().split("\n");
+  const server = pids.find((p) => readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("next-server"));
+  if (!server) throw new Error("no next-server process found");
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server}/status`, "utf8"))?.[1] ?? 0) / 1024;
 }
 
 async function load(name: string, url: string, duration: number): Promise<Run> {
@@ -65,7 +64,8 @@ async function main() {
     execFileSync("npx", ["tsx", "scripts/data-import.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
   }
 
-  const server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], { env, detached: true, stdio: "ignore" });
+  // `npm start` as in production (its V8 heap limits included); the data is imported already.
+  const server = spawn("npm", ["start"], { env: { ...env, PORT: String(port) }, detached: true, stdio: "ignore" });
   const stop = () => {
     try {
       process.kill(-server.pid!, "SIGTERM");

@@ -63,12 +63,12 @@ export function FormulaResult({ result }: { result: OptimizationResult }) {
                 data-testid="formula-option"
                 data-optimal={option.optimal ? "true" : undefined}
                 className={cn(
-                  "grid gap-2 rounded-lg border p-3 sm:grid-cols-[8rem_1fr_1fr_1fr_auto] sm:items-center",
+                  "grid gap-2 rounded-lg border p-3 sm:grid-cols-[10.5rem_1fr_1fr_1fr_auto] sm:items-center",
                   option.optimal && "border-2 border-success bg-success/10",
                 )}
               >
-                <span className="flex items-center gap-2 font-semibold">
-                  {t("franchise", { amount: formatAmount(option.franchise) })}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+                  <span className="whitespace-nowrap">{t("franchise", { amount: formatAmount(option.franchise) })}</span>
                   {option.optimal ? <Badge variant="success">{t("best")}</Badge> : null}
                 </span>
                 <span className="text-sm">

@@ -3,6 +3,8 @@
  */
 import { LocationIndex } from "@/lib/location/location-index";
 import { PremiumIndex, type PremiumRow } from "@/lib/premiums/premium-index";
+import { cachedSearch } from "@/lib/premiums/cached-search";
+import type { Catalog } from "@/lib/premiums/catalog";
 import { searchPremiums, type SearchCatalog } from "@/lib/premiums/premium-search";
 import { premiumSearchSchema, type PremiumSearchInput } from "@/lib/validations/premiums";
 
@@ -99,5 +101,33 @@ describe("searchPremiums", () => {
 
   it("answers 503 for a tariff year that is not loaded", () => {
     expect(search({ tariffYear: 2030 })).toMatchObject({ ok: false, status: 503 });
+  });
+});
+
+describe("cachedSearch", () => {
+  const versioned = (version: string, premiums: PremiumRow[]): Catalog => ({
+    ...catalog,
+    premiums: new PremiumIndex(premiums, [], [2026]),
+    insurers: [],
+    version,
+    builtInMs: 0,
+  });
+  const request = premiumSearchSchema.parse({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, modelCode: "standard" });
+
+  it("answers a repeated search with the same serialised answer", () => {
+    const first = cachedSearch(versioned("v1", rows), request);
+    const second = cachedSearch(versioned("v1", rows), request);
+    expect(first).toEqual({ ok: true, json: expect.stringContaining('"id":"a300"') });
+    expect(second).toEqual(first);
+  });
+
+  it("never serves an answer of older data: the data version is part of the key", () => {
+    const cheaper = rows.map((r) => (r.id === "b300" ? { ...r, monthlyRappen: 10_000 } : r));
+    const answer = cachedSearch(versioned("v2", cheaper), request);
+    expect(answer.ok && JSON.parse(answer.json).results[0].id).toBe("b300");
+  });
+
+  it("does not cache errors", () => {
+    expect(cachedSearch(versioned("v1", rows), { ...request, postalCode: "9999" })).toMatchObject({ ok: false, status: 404 });
   });
 });

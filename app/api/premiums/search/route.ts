@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
 import { guarded, readJsonBody, validationError, apiError } from "@/lib/http/api-response";
-import { searchPremiums } from "@/lib/premiums/premium-search";
+import { cachedSearch } from "@/lib/premiums/cached-search";
 import { requireCatalog } from "@/lib/premiums/require-catalog";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
 
@@ -13,8 +12,8 @@ export function POST(request: Request) {
     if (!input.success) return validationError(input.error);
     const catalog = await requireCatalog();
     if (!catalog.ok) return catalog.response;
-    const outcome = searchPremiums(catalog.catalog, input.data);
+    const outcome = cachedSearch(catalog.catalog, input.data);
     if (!outcome.ok) return apiError(outcome.status, outcome.error, outcome.details);
-    return NextResponse.json(outcome.response, { headers: { "cache-control": "no-store" } });
+    return new Response(outcome.json, { headers: { "content-type": "application/json", "cache-control": "no-store" } });
   });
 }
