@@ -13,14 +13,7 @@ export type LocalityEntry = {
 export type RegionOf = (bfsNumber: number) => { canton: string; region: number } | undefined;
 
 /** Where a person lives, as far as premiums are concerned. */
-export type ResolvedLocation = {
-  postalCode: string;
-  locality: string;
-  municipality: string;
-  bfsNumber: number;
-  canton: string;
-  region: number;
-};
+export type ResolvedLocation = Omit<LocationChoice, "displayName">;
 
 export type Resolution =
   | { kind: "resolved"; location: ResolvedLocation }
