@@ -33,7 +33,8 @@ type CalculatorFormProps = {
   /** The search to show (from the URL), else the defaults 8001 / 1990 / 300 / with accident. */
   initial: CalculatorQuery | null;
   busy: boolean;
-  onSearch: (search: CalculatorSearch) => void;
+  /** `locationEdited`: the PLZ/Ort text differs from the last search's, so an earlier municipality no longer applies. */
+  onSearch: (search: CalculatorSearch, options: { locationEdited: boolean }) => void;
 };
 
 const toFields = (query: CalculatorQuery | null): Fields => {
@@ -61,6 +62,7 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   // The suggestion last picked: its municipality resolves a postal code that spans several.
   const picked = useRef<LocationSuggestion | null>(null);
+  const searchedText = useRef(toFields(initial).location.trim());
   const form = useForm<Fields, unknown, CalculatorFormValues>({
     // The schema reads text fields; its input type says `unknown` for them.
     resolver: zodResolver(calculatorFormSchema) as unknown as Resolver<Fields, unknown, CalculatorFormValues>,
@@ -105,7 +107,10 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
       if (check.reason === "several") setSuggestionsOpen(true);
       return;
     }
-    const chosen = picked.current?.display_name === values.location.trim() ? picked.current.bfs_number : check.bfsNumber;
+    const text = values.location.trim();
+    const chosen = picked.current?.display_name === text ? picked.current.bfs_number : check.bfsNumber;
+    const locationEdited = text !== searchedText.current;
+    searchedText.current = text;
     onSearch({
       ...(chosen === undefined ? {} : { bfsNumber: chosen }),
       postalCode: check.postalCode,
@@ -114,7 +119,7 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
       accidentCoverage: values.accidentCoverage,
       models: values.models,
       sortBy: values.sortBy,
-    });
+    }, { locationEdited });
   });
 
   const fieldErrors = formState.errors;

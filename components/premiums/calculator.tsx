@@ -47,9 +47,10 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
     setQuery(next);
   };
 
-  const onSearch = (next: CalculatorSearch) => {
-    // A municipality chosen for this postal code stays chosen when other fields change.
-    const bfsNumber = next.bfsNumber ?? (query?.postalCode === next.postalCode ? query.bfsNumber : undefined);
+  const onSearch = (next: CalculatorSearch, { locationEdited }: { locationEdited: boolean }) => {
+    // A municipality chosen for this postal code stays chosen when only other fields change.
+    const kept = !locationEdited && query?.postalCode === next.postalCode ? query.bfsNumber : undefined;
+    const bfsNumber = next.bfsNumber ?? kept;
     run(bfsNumber === undefined ? next : { ...next, bfsNumber });
   };
 

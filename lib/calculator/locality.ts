@@ -63,9 +63,15 @@ export function resolveLocality(name: string, locations: readonly LocationSugges
   return { kind: "none" };
 }
 
-/** The municipality when all matches lie in one: it settles a postal code that spans several. */
+/**
+ * The municipality when all matches lie in one, or when exactly one of them is also named like
+ * the municipality ("Versoix" is a locality in Versoix, Collex-Bossy and Mies: the town is meant).
+ * It settles a postal code that spans several.
+ */
 function sameMunicipality(matches: readonly LocationSuggestion[]): { bfsNumber?: number } {
   const numbers = new Set(matches.map((match) => match.bfs_number));
   const [only] = numbers;
-  return numbers.size === 1 && only !== undefined ? { bfsNumber: only } : {};
+  if (numbers.size === 1 && only !== undefined) return { bfsNumber: only };
+  const named = matches.filter((match) => localityKey(match.locality) === localityKey(match.municipality));
+  return named.length === 1 && named[0] ? { bfsNumber: named[0].bfs_number } : {};
 }

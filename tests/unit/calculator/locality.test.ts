@@ -73,3 +73,12 @@ describe("resolving a locality name", () => {
   });
 });
 
+
+describe("a locality that several municipalities share", () => {
+  it("means the municipality of the same name (Versoix 1290 lies in Versoix, Collex-Bossy and Mies)", () => {
+    const versoix = place("1290", "Versoix", "Versoix", "GE", 6644);
+    const collex = place("1290", "Versoix", "Collex-Bossy", "GE", 6615);
+    const mies = place("1290", "Versoix", "Mies", "VD", 5723);
+    expect(resolveLocality("Versoix", [versoix, collex, mies])).toEqual({ kind: "resolved", postalCode: "1290", bfsNumber: 6644 });
+  });
+});

@@ -81,7 +81,7 @@ describe("calculator form: defaults", () => {
         accidentCoverage: true,
         models: ["standard"],
         sortBy: "price_asc",
-      }),
+      }, expect.objectContaining({ locationEdited: expect.any(Boolean) })),
     );
     expect(fetch.calls.map((c) => c.url)).toEqual(["/api/location?postal_code=8001"]);
   });
@@ -117,11 +117,11 @@ describe("calculator form: the messages of spec section 5, word for word", () =>
     const { birthYear, fill, submit, onSearch } = setup();
     await fill(birthYear, "1875");
     await submit();
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ birthYear: 1875 })));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ birthYear: 1875 }), expect.objectContaining({ locationEdited: expect.any(Boolean) })));
     await fill(birthYear, "2025");
     await submit();
     // Born 2025: a child, so the deductible 300 stays (0–600 includes it).
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ birthYear: 2025, franchise: 300 })));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ birthYear: 2025, franchise: 300 }), { locationEdited: false }));
   });
 
   it("an unknown postal code shows the server's details", async () => {
@@ -172,7 +172,7 @@ describe("calculator form: the messages of spec section 5, word for word", () =>
     const { location, fill, submit, onSearch } = setup();
     await fill(location, "winterthur");
     await submit();
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8400" })));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8400" }), expect.objectContaining({ locationEdited: expect.any(Boolean) })));
   });
 });
 
@@ -216,7 +216,7 @@ describe("calculator form: locality suggestions", () => {
     await user.click(options[2]!);
     expect(location).toHaveValue("8003 Zürich");
     await submit();
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8003" })));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8003" }), expect.objectContaining({ locationEdited: expect.any(Boolean) })));
   });
 });
 
@@ -250,8 +250,7 @@ describe("calculator form: deductible and models", () => {
     await submit();
     await waitFor(() =>
       expect(onSearch).toHaveBeenCalledWith(
-        expect.objectContaining({ models: ["hmo", "telmed"], sortBy: "insurer_asc", accidentCoverage: false }),
-      ),
+        expect.objectContaining({ models: ["hmo", "telmed"], sortBy: "insurer_asc", accidentCoverage: false }), expect.objectContaining({ locationEdited: expect.any(Boolean) })),
     );
   });
 });
