@@ -22,5 +22,5 @@ describe("the embedded database's data folder", () => {
     expect(await readFile(path.join(dir, "praemienkompass.pid"), "utf8")).toBe(String(process.pid));
     await db.close();
     await expect(readFile(path.join(dir, "praemienkompass.pid"), "utf8")).rejects.toThrow();
-  });
+  }, 60_000); // creating a PGlite data folder takes seconds on a loaded machine
 });
