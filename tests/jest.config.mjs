@@ -28,8 +28,6 @@ const projects = [
     ...shared,
     displayName: "integration",
     testEnvironment: "node",
-    // Opening a database (PGlite compiles its WASM) can take seconds on a loaded machine.
-    testTimeout: 30_000,
     setupFiles: ["<rootDir>/tests/support/setup-integration.ts"],
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   },
@@ -39,6 +37,9 @@ const projects = [
 // let SWC transform node_modules too.
 export default async () => ({
   rootDir,
+  // Jest reads testTimeout only here, not per project: opening a database or rendering a PDF
+  // can take seconds on a loaded two-core machine.
+  testTimeout: 30_000,
   projects: await Promise.all(
     projects.map(async (project) => {
       const resolved = await createJestConfig(project)();
