@@ -26,7 +26,7 @@ export async function importWithProgress(db: Database): Promise<ImportSummary> {
       bar.update(percent);
     } else if (task !== current || percent >= lastPercent + 25) {
       console.log(`[import] ${task}: ${percent} %`);
-      lastPercent = task !== current ? 0 : percent;
+      lastPercent = percent;
       current = task;
     }
   };

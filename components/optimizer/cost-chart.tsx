@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
 import { CHART_MAX_COSTS, cheapestAt, cheapestSegments, sampleCurves, type CostCurve } from "./cost-curves";
-import { formatAmount, formatList } from "./format";
+import { formatList } from "./format";
 
 // recharts is large: it loads in the browser only, once a result is shown.
 const CostChartPlot = dynamic(() => import("./cost-chart-plot"), {

@@ -4,9 +4,8 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { riskLevel, type OptimizationResult } from "@/lib/domain/franchise-optimizer";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
 import { cn } from "@/lib/utils";
-import { formatAmount } from "./format";
 import { RiskDots } from "./risk-dots";
 
 /** Result 1: the spec's quick formula (section 9), with every deductible and the best highlighted. */

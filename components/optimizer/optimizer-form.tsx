@@ -14,7 +14,7 @@ import { Slider } from "@/components/ui/slider";
 import { EXPECTED_COSTS, RISK_TOLERANCE, riskLevel } from "@/lib/domain/franchise-optimizer";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { FieldError } from "./field-error";
-import { formatAmount as chf } from "./format";
+import { formatChfAmount as chf } from "@/lib/domain/premium-value";
 import {
   BIRTH_YEAR_MIN,
   GENDERS,

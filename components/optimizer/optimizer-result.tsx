@@ -41,7 +41,7 @@ export function OptimizerResult({ input, result, onRecalculate }: OptimizerResul
     if (query.isError) return { status: "error", error: query.error };
     const choices = query.data.locationChoices;
     if (choices && choices.length > 0 && query.data.results.length === 0) return { status: "choose", choices };
-    const data = realPremiumData(query.data, input.birthYear);
+    const data = realPremiumData(query.data);
     return data ? { status: "ready", data } : { status: "empty" };
   }, [query.isPending, query.isError, query.error, query.data, input.birthYear]);
 

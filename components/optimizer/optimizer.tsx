@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { optimizeFranchise, type OptimizationResult } from "@/lib/domain/franchise-optimizer";
-import { formatChf } from "@/lib/domain/premium-value";
-import { formatAmount } from "./format";
+import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
 import { OptimizerForm } from "./optimizer-form";
 import { OPTIMIZER_DEFAULTS, type OptimizerFormValues, type OptimizerInput } from "@/lib/validations/optimizer";
 import { OptimizerResult } from "./optimizer-result";

@@ -1,4 +1,4 @@
-import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
+import type { AgeClass } from "@/lib/domain/age-class";
 import { copaymentCap, type DeductiblePremium } from "@/lib/domain/real-premium-costs";
 import type { PremiumSearchResponse } from "@/lib/premiums/types";
 
@@ -11,28 +11,23 @@ export type RealPremiumData = {
   place: string;
 };
 
-/** The cheapest yearly premium of each deductible from a premium search answer, or null without results. */
-export function realPremiumData(response: PremiumSearchResponse, birthYear: number): RealPremiumData | null {
+/**
+ * The cheapest yearly premium of each deductible, or null without results. The search was asked
+ * for `cheapestPerFranchise`, so its answer holds one premium per deductible, in deductible order.
+ */
+export function realPremiumData(response: PremiumSearchResponse): RealPremiumData | null {
   const first = response.results[0];
   if (!first) return null;
-  const cheapest = new Map<number, DeductiblePremium>();
-  for (const result of response.results) {
-    const known = cheapest.get(result.franchise.amount);
-    if (!known || result.annualPremium < known.annualPremium) {
-      cheapest.set(result.franchise.amount, {
-        franchise: result.franchise.amount,
-        annualPremium: result.annualPremium,
-        insurerName: result.insurer.name,
-      });
-    }
-  }
-  const tariffYear = first.tariffYear ?? response.tariffYear;
-  const ageClass = first.franchise.ageCategory ?? ageClassFor(birthYear, tariffYear);
+  const ageClass = first.franchise.ageCategory;
   return {
-    premiums: [...cheapest.values()].sort((a, b) => a.franchise - b.franchise),
+    premiums: response.results.map((result) => ({
+      franchise: result.franchise.amount,
+      annualPremium: result.annualPremium,
+      insurerName: result.insurer.name,
+    })),
     ageClass,
     cap: copaymentCap(ageClass),
-    tariffYear,
+    tariffYear: response.tariffYear,
     place: `${first.region.plz} ${first.region.ortschaftsname}`,
   };
 }

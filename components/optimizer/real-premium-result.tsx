@@ -9,12 +9,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ModelCode } from "@/lib/domain/insurance-models";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
 import { neighbourBreakEvens, realPremiumCosts, type BreakEven } from "@/lib/domain/real-premium-costs";
-import { HttpError } from "@/lib/http/fetch-json";
+import { describeFailure } from "@/lib/http/api-failure";
 import type { LocationChoice } from "@/lib/premiums/types";
 import { cn } from "@/lib/utils";
-import { formatAmount, formatFranchise } from "./format";
+import { formatFranchise } from "./format";
 import type { RealPremiumData } from "./real-premium-data";
 
 export type RealPremiumState =
@@ -69,11 +69,11 @@ function RealPremiumBody({ state, onChooseLocation, onRetry, ...input }: RealPre
         </div>
       );
     case "error": {
-      const body = state.error instanceof HttpError ? state.error.json : null;
-      const details = typeof body?.details === "string" ? body.details : null;
+      const failure = describeFailure(state.error);
+      const details = failure.kind === "server" ? failure.details : undefined;
       return (
         <div role="alert" className="space-y-2 rounded-lg border border-destructive p-4">
-          <p className="font-semibold text-destructive">{typeof body?.error === "string" ? body.error : t("errorTitle")}</p>
+          <p className="font-semibold text-destructive">{(failure.kind === "server" && failure.error) || t("errorTitle")}</p>
           {details ? <p className="text-sm">{details}</p> : null}
           <Button variant="outline" size="sm" onClick={onRetry}>
             {t("retry")}

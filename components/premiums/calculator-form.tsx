@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { checkPostalCode, suggestLocations } from "@/lib/calculator/api";
-import { formatFranchise } from "@/lib/calculator/format";
+import { formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import { resolveLocationInput, type LocationCheck } from "@/lib/calculator/resolve-location";
 import { CALCULATOR_DEFAULTS, type CalculatorQuery } from "@/lib/calculator/url-state";
 import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
-import { describeFailure } from "@/lib/calculator/api";
+import { describeFailure } from "@/lib/http/api-failure";
 import { sameQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
 import { routes } from "@/lib/site";
 import { CalculatorForm, type CalculatorSearch } from "./calculator-form";

@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type DialogControl } from "./dialog-props";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatFranchise } from "@/lib/calculator/format";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import type { PremiumResult } from "@/lib/premiums/types";
 import { ModelFeatureSheet } from "./model-feature-sheet";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import type { SearchFailure } from "@/lib/calculator/api";
+import type { ApiFailure } from "@/lib/http/api-failure";
 import { bestPremiumId } from "@/lib/domain/best-premium";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PremiumSort } from "@/lib/domain/premium-sort";
@@ -17,7 +17,7 @@ import { ResultsSummary } from "./results-summary";
 export type PremiumResultsState =
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "error"; failure: SearchFailure }
+  | { status: "error"; failure: ApiFailure }
   | { status: "success"; results: PremiumResult[]; stats: PremiumStats; tariffYear: number };
 
 type PremiumResultsProps = {

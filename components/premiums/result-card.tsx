@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatFranchise } from "@/lib/calculator/format";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PremiumResult } from "@/lib/premiums/types";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { SearchFailure } from "@/lib/calculator/api";
+import type { ApiFailure } from "@/lib/http/api-failure";
 
 /** Placeholder cards while a search runs. */
 export function ResultsSkeleton({ count = 3 }: { count?: number }) {
@@ -26,7 +26,7 @@ export function ResultsSkeleton({ count = 3 }: { count?: number }) {
 }
 
 /** The error panel (spec section 8): the server's error and details, or the connection failure. */
-export function ResultsError({ failure }: { failure: SearchFailure }) {
+export function ResultsError({ failure }: { failure: ApiFailure }) {
   const t = useTranslations("calculator.results");
   const toasts = useTranslations("calculator.toasts");
   const title = failure.kind === "network" ? toasts("networkTitle") : (failure.error ?? t("errorDefault"));

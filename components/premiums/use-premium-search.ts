@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { describeFailure, searchPremiums, toSearchRequest } from "@/lib/calculator/api";
+import { searchPremiums, toSearchRequest } from "@/lib/calculator/api";
+import { describeFailure } from "@/lib/http/api-failure";
 import { serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
 import type { PremiumSearchResponse } from "@/lib/premiums/types";
 import { pixelEvents, trackPixel } from "@/lib/tracking";

@@ -1,4 +1,4 @@
-import { fetchJson, HttpError } from "@/lib/http/fetch-json";
+import { fetchJson } from "@/lib/http/fetch-json";
 import type { LocationSuggestion, PremiumSearchResponse } from "@/lib/premiums/types";
 import type { PremiumSearchInput } from "@/lib/validations/premiums";
 import type { CalculatorQuery } from "./url-state";
@@ -31,31 +31,3 @@ export const checkPostalCode = (postalCode: string, signal?: AbortSignal) =>
   fetchJson<{ valid: boolean; postalCode: string }>(`/api/location?postal_code=${encodeURIComponent(postalCode)}`, {
     signal,
   });
-
-/** A details field may be text or zod's field errors ({ field: [messages] }). */
-export function detailsText(details: unknown): string | undefined {
-  if (typeof details === "string" && details.trim() !== "") return details;
-  if (details && typeof details === "object") {
-    const text = Object.values(details as Record<string, unknown>)
-      .flat()
-      .filter((value): value is string => typeof value === "string")
-      .join(" ");
-    return text || undefined;
-  }
-  return undefined;
-}
-
-/**
- * A failed search as the user sees it: the server's error and details (its answer was read),
- * or a connection failure (no answer at all).
- */
-export type SearchFailure = { kind: "server"; error?: string; details?: string } | { kind: "network" };
-
-export function describeFailure(error: unknown): SearchFailure {
-  if (error instanceof HttpError) {
-    const body = error.json;
-    const message = typeof body?.error === "string" && body.error.trim() !== "" ? body.error : undefined;
-    return { kind: "server", error: message, details: detailsText(body?.details) };
-  }
-  return { kind: "network" };
-}

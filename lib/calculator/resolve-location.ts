@@ -1,6 +1,6 @@
 import { HttpError } from "@/lib/http/fetch-json";
 import type { LocationSuggestion } from "@/lib/premiums/types";
-import { detailsText } from "./api";
+import { detailsText } from "@/lib/http/api-failure";
 import { classifyLocationInput, resolveLocality } from "./locality";
 
 export type LocationCheck =

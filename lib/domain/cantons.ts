@@ -31,3 +31,6 @@ export const CANTON_NAMES = {
 export type CantonCode = keyof typeof CANTON_NAMES;
 
 export const isCantonCode = (value: string): value is CantonCode => Object.hasOwn(CANTON_NAMES, value);
+
+/** The German name of a canton, or the code itself for one this list does not know. */
+export const cantonName = (code: string): string => (isCantonCode(code) ? CANTON_NAMES[code] : code);

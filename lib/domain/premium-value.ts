@@ -13,3 +13,6 @@ const chf = new Intl.NumberFormat("de-CH", { style: "currency", currency: "CHF" 
 
 /** "CHF 1'234.50": de-CH formatting (ICU decides between ' and ’ as the thousands mark). */
 export const formatChf = (amount: number) => chf.format(amount);
+
+/** Whole francs without decimals ("CHF 2'500": deductibles, yearly totals), others as formatChf ("CHF 93.40"). */
+export const formatChfAmount = (amount: number) => formatChf(amount).replace(/\.00$/, "");

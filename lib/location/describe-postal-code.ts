@@ -1,6 +1,12 @@
 import "server-only";
-import { CANTON_NAMES, isCantonCode } from "@/lib/domain/cantons";
+import { NextResponse } from "next/server";
+import { cantonName } from "@/lib/domain/cantons";
+import { apiError, guarded, validationError } from "@/lib/http/api-response";
+import { fill } from "@/lib/i18n/fill";
+import texts from "@/lib/i18n/messages/de/validation.json";
 import type { Catalog } from "@/lib/premiums/catalog";
+import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { postalCodeParamSchema } from "@/lib/validations/location";
 import { toSuggestion } from "./location-index";
 
 /** A postal code's localities, municipalities, cantons and premium regions in a tariff year, or null. */
@@ -18,16 +24,32 @@ export function describePostalCode(catalog: Catalog, postalCode: string) {
       region: regionOf(entry.bfsNumber)?.region ?? null,
     });
   }
-  const regions = [...new Set([...municipalities.values()].map((m) => `${m.canton}-${m.region}`))];
   const main = localities[0]!;
+  const mainRegion = regionOf(main.bfsNumber)?.region ?? 0;
   return {
     postalCode,
     tariffYear,
     locations: localities.map(toSuggestion),
     municipalities: [...municipalities.values()],
-    canton: { code: main.canton, name: isCantonCode(main.canton) ? CANTON_NAMES[main.canton] : main.canton },
-    premiumRegion: { code: `${main.canton}-${regionOf(main.bfsNumber)?.region ?? 0}`, number: regionOf(main.bfsNumber)?.region ?? 0 },
+    canton: { code: main.canton, name: cantonName(main.canton) },
+    premiumRegion: { code: `${main.canton}-${mainRegion}`, number: mainRegion },
     /** True when the municipalities lie in different cantons or premium regions: ask which one. */
-    ambiguous: regions.length > 1,
+    ambiguous: catalog.locations.resolve(postalCode, regionOf).kind === "ambiguous",
   };
+}
+
+/**
+ * GET /api/location?postal_code= and GET /api/location/{plz}: 400 for a malformed postal code,
+ * 404 for one swisstopo does not list, else its description (plus `extra`).
+ */
+export function postalCodeResponse(name: string, rawPostalCode: string | undefined, extra: Record<string, unknown> = {}) {
+  return guarded(name, async () => {
+    const input = postalCodeParamSchema.safeParse(rawPostalCode);
+    if (!input.success) return validationError(input.error);
+    const catalog = await requireCatalog();
+    if (!catalog.ok) return catalog.response;
+    const info = describePostalCode(catalog.catalog, input.data);
+    if (!info) return apiError(404, texts.location.notFound, fill(texts.location.notFoundDetails, { postalCode: input.data }));
+    return NextResponse.json({ ...extra, ...info }, { headers: { "cache-control": "public, max-age=300" } });
+  });
 }

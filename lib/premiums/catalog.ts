@@ -15,16 +15,19 @@ export type Catalog = SearchCatalog & { insurers: InsurerRecord[]; version: stri
 const POLL_MS = 30_000;
 
 type Holder = { startup?: Promise<void>; current?: Promise<Catalog | null>; version?: string; poller?: NodeJS.Timeout };
-const holder = (globalThis as unknown as { __catalog?: Holder }).__catalog ??= {};
-(globalThis as unknown as { __catalog?: Holder }).__catalog = holder;
+// On globalThis, so dev-server reloads keep one catalog and one watcher.
+const holder = ((globalThis as unknown as { __catalog?: Holder }).__catalog ??= {});
 
 const versionOf = (years: TariffYearVersion[]) => years.map((y) => `${y.year}@${y.importedAt.getTime()}`).join(",");
 
 async function buildCatalog(db: Database): Promise<Catalog | null> {
   const started = Date.now();
   const years = await loadTariffYears(db);
-  holder.version = versionOf(years);
-  if (years.length === 0) return null;
+  const version = versionOf(years);
+  if (years.length === 0) {
+    holder.version = version;
+    return null;
+  }
   const rows: PremiumRow[] = [];
   for (const { year } of years) for await (const row of loadPremiumRows(db, year)) rows.push(row);
   const insurers = await loadInsurersWithPremiums(db);
@@ -40,9 +43,11 @@ async function buildCatalog(db: Database): Promise<Catalog | null> {
       return map ? (bfsNumber) => map.get(bfsNumber) : none;
     },
     insurers,
-    version: holder.version,
+    version,
     builtInMs: Date.now() - started,
   };
+  // Recorded only now: a build that failed half-way is tried again by the next check.
+  holder.version = version;
   console.log(
     `[premiums] Index geladen: ${premiums.size.toLocaleString("de-CH")} Prämien (Tarifjahr ${years.map((y) => y.year).join(", ")}), ` +
       `${locations.size.toLocaleString("de-CH")} Ortschaften, ${insurers.length} Versicherer in ${catalog.builtInMs} ms`,

@@ -1,5 +1,6 @@
 import type { AgeClass } from "@/lib/domain/age-class";
 import type { ModelCode } from "@/lib/domain/insurance-models";
+import { comparators } from "@/lib/domain/premium-sort";
 
 export type IndexedPremium = {
   id: string;
@@ -23,8 +24,6 @@ export type InsurerInfo = { code: string; name: string; place: string | null };
 
 export const groupKey = (tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean) =>
   `${tariffYear}|${canton}|${region}|${ageClass}|${accident ? 1 : 0}`;
-
-const byPrice = new Intl.Collator("de-CH", { sensitivity: "base" });
 
 /**
  * Every premium in memory, grouped by what a person's situation fixes (tariff year, canton,
@@ -58,7 +57,7 @@ export class PremiumIndex {
       size++;
     }
     for (const list of this.groups.values()) {
-      list.sort((a, b) => a.monthlyRappen - b.monthlyRappen || byPrice.compare(a.insurerName, b.insurerName) || (a.id < b.id ? -1 : 1));
+      list.sort(comparators.price_asc); // the search's default order: it pages these lists as they are
     }
     this.size = size;
     this.insurers = new Map(insurers.map((insurer) => [insurer.code, insurer]));

@@ -1,10 +1,11 @@
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
-import { CANTON_NAMES, isCantonCode } from "@/lib/domain/cantons";
+import { cantonName } from "@/lib/domain/cantons";
 import { franchisesFor } from "@/lib/domain/franchise";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { annualFromMonthlyRappen, premiumStats } from "@/lib/domain/premium-stats";
 import { comparators } from "@/lib/domain/premium-sort";
 import models from "@/lib/i18n/messages/de/models.json";
+import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
 import type { LocationIndex, RegionOf, ResolvedLocation } from "@/lib/location/location-index";
 import type { PremiumSearchRequest } from "@/lib/validations/premiums";
@@ -18,9 +19,6 @@ export type SearchOutcome =
   | { ok: false; status: 400 | 404 | 503; error: string; details: string };
 
 export type SearchCatalog = { premiums: PremiumIndex; locations: LocationIndex; regionsOf: (tariffYear: number) => RegionOf };
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 
 const emptyStats = premiumStats([]);
 
@@ -117,7 +115,7 @@ function toResult(
       bfsNumber: location.bfsNumber,
       code: `${location.canton}-${location.region}`,
       number: location.region,
-      canton: { code: location.canton, name: isCantonCode(location.canton) ? CANTON_NAMES[location.canton] : location.canton },
+      canton: { code: location.canton, name: cantonName(location.canton) },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { annualPremium, formatChf, leadLifetimeValue } from "@/lib/domain/premium-value";
+import { annualPremium, formatChf, formatChfAmount, leadLifetimeValue } from "@/lib/domain/premium-value";
 
 describe("premium values (spec section 9)", () => {
   it("annual premium is the monthly premium × 12, to the Rappen", () => {
@@ -18,3 +18,13 @@ describe("premium values (spec section 9)", () => {
     expect(formatChf(605.2)).toMatch(/^CHF\s605\.20$/);
   });
 });
+
+describe("formatChfAmount", () => {
+  it("drops the Rappen of whole francs and keeps them otherwise", () => {
+    expect(formatChfAmount(2500)).toBe(formatChf(2500).replace(".00", ""));
+    expect(formatChfAmount(2500)).toMatch(/^CHF\s2['’]500$/);
+    expect(formatChfAmount(93.4)).toBe(formatChf(93.4));
+    expect(formatChfAmount(0)).toMatch(/^CHF\s0$/);
+  });
+});
+
