@@ -10,6 +10,7 @@ import models from "./de/models.json";
 import optimizer from "./de/optimizer.json";
 import pages from "./de/pages.json";
 import privacy from "./de/privacy.json";
+import quote from "./de/quote.json";
 import validation from "./de/validation.json";
 import zurich from "./de/zurich.json";
 
@@ -30,6 +31,7 @@ export const messages = {
   optimizer,
   pages,
   privacy,
+  quote,
   validation,
   zurich,
 };

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import texts from "@/lib/i18n/messages/de/quote.json";
+
+/**
+ * The quote form (spec section 5) and the quote request (spec section 7). The dialog, the
+ * advisor's offer collection and POST /api/quote/request all validate with these schemas,
+ * so a rule and its message exist once.
+ */
+const e = texts.errors;
+
+export const GENDERS = ["male", "female", "other"] as const;
+export const LANGUAGES = ["de", "fr", "it", "en"] as const;
+export type Gender = (typeof GENDERS)[number];
+export type QuoteLanguage = (typeof LANGUAGES)[number];
+
+const MAX_TEXT = 100;
+
+/** Required text: missing, non-text and blank all give the field's message. */
+const requiredText = (message: string, max = MAX_TEXT) =>
+  z.string({ error: message }).trim().min(1, message).max(max, e.tooLong);
+
+/** x@y.z without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional plus, then digits, spaces, hyphens, slashes and parentheses; 7 to 15 characters. */
+export const PHONE_PATTERN = /^\+?[\d\s\-/()]+$/;
+
+export const emailSchema = z
+  .string({ error: e.emailRequired })
+  .trim()
+  .min(1, e.emailRequired)
+  .max(254, e.emailInvalid)
+  .regex(EMAIL_PATTERN, e.emailInvalid);
+
+export const phoneSchema = z
+  .string({ error: e.phoneRequired })
+  .trim()
+  .min(1, e.phoneRequired)
+  .refine((phone) => phone.length >= 7 && phone.length <= 15 && PHONE_PATTERN.test(phone), e.phoneInvalid);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date as YYYY-MM-DD, or null. */
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** The date picker's maximum: today, as YYYY-MM-DD in local time. */
+export const todayIso = (today = new Date()) =>
+  `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+
+/** Age by year difference 0 to 120 and not after today (the picker's maximum). */
+export function isValidBirthDate(value: string, today = new Date()): boolean {
+  const date = parseIsoDate(value);
+  if (!date) return false;
+  if (value > todayIso(today)) return false;
+  const age = today.getFullYear() - date.year;
+  return age >= 0 && age <= 120;
+}
+
+export const birthDateSchema = z
+  .string({ error: e.birthDateRequired })
+  .trim()
+  .min(1, e.birthDateRequired)
+  .refine((value) => isValidBirthDate(value), e.birthDateInvalid);
+
+export const genderSchema = z.enum(GENDERS, { error: e.gender });
+export const languageSchema = z.enum(LANGUAGES, { error: e.language });
+export const consentSchema = z.literal(true, { error: e.consent });
+
+/** The quote dialog's form (spec section 3 and 5). */
+export const quoteFormSchema = z.object({
+  firstName: requiredText(e.firstName),
+  lastName: requiredText(e.lastName),
+  email: emailSchema,
+  phone: phoneSchema,
+  birthDate: birthDateSchema,
+  street: requiredText(e.street, 150),
+  houseNumber: requiredText(e.houseNumber, 20),
+  postalCode: requiredText(e.postalCode, 10),
+  city: requiredText(e.city),
+  gender: genderSchema,
+  language: languageSchema,
+  currentInsurerId: z.string().trim().max(20, e.currentInsurer).optional(),
+  consent: consentSchema,
+});
+
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+export type QuoteFormValues = z.output<typeof quoteFormSchema>;
+
+/** The offer as the client sends it (spec section 7); the server re-reads it from the index. */
+export const selectedPremiumSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  insurer: z.object({
+    name: z.string().max(200),
+    code: z.string().trim().min(1).max(20),
+    contact: z.unknown().optional(),
+  }),
+  monthlyPremium: z.number().finite().nonnegative().max(100_000),
+  franchise: z.object({ amount: z.number().int().min(0).max(10_000) }),
+  model: z.string().max(100).optional(),
+  tariffName: z.string().max(200).optional(),
+  region: z
+    .object({
+      plz: z.string().trim().regex(/^\d{4}$/),
+      ortschaftsname: z.string().max(100).optional(),
+      bfsNumber: z.number().int().positive().max(99_999).optional(),
+    })
+    .passthrough(),
+});
+
+/** The person (spec section 7): address is street plus house number, the postal code is the offer's. */
+export const quoteCustomerSchema = z.object({
+  firstName: requiredText(e.firstName),
+  lastName: requiredText(e.lastName),
+  email: emailSchema,
+  phone: phoneSchema,
+  birthDate: birthDateSchema,
+  address: requiredText(e.street, 200),
+  city: requiredText(e.city),
+  gender: genderSchema,
+  language: languageSchema,
+  currentInsurerId: z.string().trim().max(20, e.currentInsurer).optional(),
+  consent: consentSchema,
+});
+
+/** A v4-style UUID or any 16–100 URL-safe characters made by the client for one submission. */
+export const idempotencyKeySchema = z.string({ error: e.idempotencyKey }).regex(/^[A-Za-z0-9_-]{16,100}$/, e.idempotencyKey);
+
+export const quoteRequestSchema = z.object({
+  selectedPremium: selectedPremiumSchema,
+  customerData: quoteCustomerSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+
+export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** The request body the dialog sends for its form values and the chosen offer. */
+export function toQuoteRequest(
+  premium: { id: string; insurer: { name: string; code: string; contact?: unknown }; monthlyPremium: number; franchise: { amount: number }; model: { name: string }; tariffName?: string; region: QuoteRequest["selectedPremium"]["region"] },
+  form: QuoteFormValues,
+  idempotencyKey: string,
+) {
+  return {
+    selectedPremium: {
+      id: premium.id,
+      insurer: premium.insurer,
+      monthlyPremium: premium.monthlyPremium,
+      franchise: { amount: premium.franchise.amount },
+      model: premium.model.name,
+      tariffName: premium.tariffName,
+      region: premium.region,
+    },
+    customerData: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: form.phone,
+      birthDate: form.birthDate,
+      address: `${form.street} ${form.houseNumber}`,
+      city: form.city,
+      gender: form.gender,
+      language: form.language,
+      ...(form.currentInsurerId ? { currentInsurerId: form.currentInsurerId } : {}),
+      consent: form.consent,
+    },
+    idempotencyKey,
+  };
+}
