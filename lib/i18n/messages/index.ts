@@ -37,3 +37,6 @@ export const messages = {
 };
 
 export type Messages = typeof messages;
+
+/** The quote dialog's texts, without the server's answers (they reach the client in responses). */
+export const quoteClientTexts = (({ server: _server, ...texts }) => texts)(quote);
