@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/browser/esm/sync";
+import { formatDateShort } from "@/lib/domain/calendar";
 import texts from "@/lib/i18n/messages/de/insurerPortal.json";
 import type { LeadView } from "./lead-record";
 
@@ -22,12 +23,6 @@ export const CSV_HEADERS = [
   h.monthlyPremium, h.franchise, h.model, h.product, h.status, h.downloads,
 ];
 
-/** 1990-05-17 -> 17.05.1990; anything else as it is. */
-const swissDate = (iso: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
-};
-
 export const statusLabel = (status: LeadView["status"]) => texts.leads.status[status === "downloaded" ? "downloaded" : "new"];
 
 function leadRow(lead: LeadView): string[] {
@@ -38,7 +33,7 @@ function leadRow(lead: LeadView): string[] {
     c.lastName,
     c.email,
     c.phone,
-    swissDate(c.dateOfBirth),
+    formatDateShort(c.dateOfBirth),
     c.zipCode,
     c.city,
     c.canton,
