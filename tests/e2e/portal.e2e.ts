@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_INSURERS, readIssuedKeys } from "./issued-keys";
 import { InsurerPortalPage } from "./pages/insurer-portal-page";
@@ -112,6 +113,19 @@ test("another insurer sees nothing of it; pages, page sizes and export all", asy
   await portal.expectLoggedIn("CSS");
   await expect(portal.rows).toHaveCount(10);
   await expect(portal.row(foreign)).toHaveCount(0);
+
+  // Accessible, and usable by keyboard: Space on a row's checkbox selects it.
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await portal.rows.first().getByRole("checkbox").focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("lead-selection")).toHaveText("1 Lead ausgewählt");
+  await portal.selectAll.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("lead-selection")).toHaveText("10 Leads ausgewählt");
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("lead-selection")).toHaveText("Keine Leads ausgewählt");
   await expect(page.getByTestId("lead-page")).toHaveText("Seite 1 von 2");
   await portal.pagination.getByRole("button", { name: "Nächste Seite" }).click();
   await expect(portal.rows).toHaveCount(1);
