@@ -35,7 +35,6 @@ export function LeadTable({ leads, caption, selected, onToggle, onToggleAll }: L
           <TableHead>{t("columns.createdAt")}</TableHead>
           <TableHead>{t("columns.customer")}</TableHead>
           <TableHead>{t("columns.contact")}</TableHead>
-          <TableHead>{t("columns.birthDate")}</TableHead>
           <TableHead>{t("columns.place")}</TableHead>
           <TableHead>{t("columns.premium")}</TableHead>
           <TableHead>{t("columns.status")}</TableHead>
@@ -59,12 +58,12 @@ export function LeadTable({ leads, caption, selected, onToggle, onToggleAll }: L
               <TableCell>
                 <div className="font-medium">{name}</div>
                 <div className="text-muted-foreground">{c.address}</div>
+                <div className="text-muted-foreground">{t("born", { date: formatDateShort(c.dateOfBirth) })}</div>
               </TableCell>
               <TableCell>
                 <div>{c.email}</div>
                 <div className="text-muted-foreground">{c.phone}</div>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateShort(c.dateOfBirth)}</TableCell>
               <TableCell>
                 <div>
                   {c.zipCode} {c.city}
