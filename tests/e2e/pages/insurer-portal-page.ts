@@ -53,6 +53,14 @@ export class InsurerPortalPage {
     await this.loginButton.click();
   }
 
+  /** Logs in with the code and company typed in (an insurer missing from the list). */
+  async loginWithCode(insurerCode: string, company: string, apiKey: string) {
+    await this.insurerCode.fill(insurerCode);
+    await this.companyName.fill(company);
+    await this.apiKey.fill(apiKey);
+    await this.loginButton.click();
+  }
+
   async expectLoggedIn(company: string) {
     await expect(this.page.getByRole("heading", { name: `Offertanfragen von ${company}` })).toBeVisible();
     await expect(this.logoutButton).toBeVisible();
