@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { PortalCredentials } from "@/lib/insurer-portal/portal-api";
 import { LEADS_QUERY_KEY, LeadDashboard } from "./lead-dashboard";
 import { LoginForm } from "./login-form";
@@ -14,9 +14,9 @@ import { LoginForm } from "./login-form";
 export function InsurerPortal() {
   const [credentials, setCredentials] = useState<PortalCredentials | null>(null);
   const queryClient = useQueryClient();
-  const logout = () => {
+  const logout = useCallback(() => {
     queryClient.removeQueries({ queryKey: [LEADS_QUERY_KEY] });
     setCredentials(null);
-  };
+  }, [queryClient]);
   return credentials ? <LeadDashboard credentials={credentials} onLogout={logout} /> : <LoginForm onLogin={setCredentials} />;
 }

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { describeFailure } from "@/lib/http/api-failure";
+import { HttpError } from "@/lib/http/fetch-json";
 import { fetchAllLeads, fetchLeadPage, markDownloaded, type PortalCredentials } from "@/lib/insurer-portal/portal-api";
 import { csvFileName, leadsToCsv } from "@/lib/leads/lead-csv";
 import type { LeadView } from "@/lib/leads/lead-record";
@@ -29,6 +30,7 @@ type View = { page: number; pageSize: PageSize; hideDownloaded: boolean };
  */
 export function LeadDashboard({ credentials, onLogout }: { credentials: PortalCredentials; onLogout: () => void }) {
   const t = useTranslations("insurerPortal.leads");
+  const loginTexts = useTranslations("insurerPortal.login");
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, hideDownloaded: false });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -47,6 +49,14 @@ export function LeadDashboard({ credentials, onLogout }: { credentials: PortalCr
   useEffect(() => {
     if (view.page > lastPage) setView((current) => ({ ...current, page: lastPage }));
   }, [view.page, lastPage]);
+
+  // A key deactivated while the portal is open: back to the login, with the login failure texts.
+  const rejected = leads.error instanceof HttpError && leads.error.status === 401;
+  useEffect(() => {
+    if (!rejected) return;
+    toast.error(loginTexts("failedTitle"), { description: loginTexts("failedDescription") });
+    onLogout();
+  }, [rejected, loginTexts, onLogout]);
 
   const changeView = (change: Partial<View>) => {
     setSelected(new Set());

@@ -36,7 +36,7 @@ const lead = (n: number, status: LeadView["status"] = "new"): LeadView => ({
 });
 
 /** A server holding `leads` for insurer 923 and accepting KEY. */
-function fakeServer(leads: LeadView[]) {
+function fakeServer(leads: LeadView[], { keyValid = () => true }: { keyValid?: () => boolean } = {}) {
   const calls: { url: string; method: string; headers: Record<string, string>; body?: string }[] = [];
   // jsdom has no Response: the parts fetchJson reads.
   const json = (body: unknown, status = 200) => ({
@@ -51,7 +51,7 @@ function fakeServer(leads: LeadView[]) {
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ url, method: init.method ?? "GET", headers, body: init.body as string | undefined });
     if (url === "/api/insurer/list") return json({ insurers: [{ code: "923", name: "SLKK" }, { code: "8", name: "CSS" }] });
-    if (headers["x-api-key"] !== KEY || headers["x-insurer-code"] !== "923") {
+    if (headers["x-api-key"] !== KEY || headers["x-insurer-code"] !== "923" || !keyValid()) {
       return json({ error: "Anmeldung fehlgeschlagen", details: "Bitte überprüfen Sie Ihre Zugangsdaten" }, 401);
     }
     if (url === "/api/insurer/validate-access") return json({ ok: true });
@@ -185,5 +185,18 @@ describe("insurer portal", () => {
     expect(click).toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith("CSV exportiert", { description: expect.stringMatching(/^130 Leads in leads-slkk-\d{4}-\d{2}-\d{2}\.csv$/) });
     click.mockRestore();
+  });
+
+  it("returns to the login when the key stops working (deactivated)", async () => {
+    let valid = true;
+    fakeServer(Array.from({ length: 12 }, (_, i) => lead(i + 1)), { keyValid: () => valid });
+    const user = setup();
+    await login(user);
+    await screen.findByText("Seite 1 von 2");
+    valid = false;
+    await user.click(screen.getByRole("button", { name: "Nächste Seite" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Anmelden" })).toBeInTheDocument());
+    expect(toast.error).toHaveBeenCalledWith("Anmeldung fehlgeschlagen", { description: "Bitte überprüfen Sie Ihre Zugangsdaten" });
+    expect(screen.getByLabelText("Zugangsschlüssel")).toHaveValue("");
   });
 });
