@@ -6,6 +6,7 @@ import common from "./de/common.json";
 import consent from "./de/consent.json";
 import faq from "./de/faq.json";
 import guide from "./de/guide.json";
+import insurerPortal from "./de/insurerPortal.json";
 import models from "./de/models.json";
 import optimizer from "./de/optimizer.json";
 import pages from "./de/pages.json";
@@ -27,6 +28,7 @@ export const messages = {
   consent,
   faq,
   guide,
+  insurerPortal,
   models,
   optimizer,
   pages,
