@@ -1,4 +1,5 @@
 import about from "./de/about.json";
+import advisor from "./de/advisor.json";
 import basel from "./de/basel.json";
 import calculator from "./de/calculator.json";
 import cancellation from "./de/cancellation.json";
@@ -20,6 +21,7 @@ import zurich from "./de/zurich.json";
  */
 export const messages = {
   about,
+  advisor,
   basel,
   calculator,
   cancellation,
