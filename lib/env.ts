@@ -12,6 +12,15 @@ const optional = <T extends z.ZodType>(inner: T) =>
 const requiredText = (name: string) =>
   z.string({ error: `${name} fehlt` }).trim().min(1, `${name} ist leer`);
 
+/** A 32-byte key written as base64. */
+const base64Key = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32, {
+      message: `${name} muss ein Schlüssel aus 32 Bytes in Base64 sein (z. B. openssl rand -base64 32)`,
+    });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.url().default("http://localhost:3000"),
@@ -31,6 +40,15 @@ const schema = z.object({
   PRIVACY_EMAIL: optional(z.email({ error: "PRIVACY_EMAIL ist keine gültige E-Mail-Adresse" })),
   META_PIXEL_ID: optional(z.string().trim().regex(/^\d{5,20}$/, "META_PIXEL_ID besteht nur aus Ziffern")),
   ANALYTICS_URL: optional(z.url({ error: "ANALYTICS_URL ist keine gültige URL" })),
+  /** Seals leads (AES-256-GCM): 32 bytes, base64. Unset: generated into DATA_DIR/secrets. */
+  LEAD_ENCRYPTION_KEY: optional(base64Key("LEAD_ENCRYPTION_KEY")),
+  /** Earlier lead keys, comma-separated, still needed to read leads sealed before a rotation. */
+  LEAD_ENCRYPTION_OLD_KEYS: optional(
+    z
+      .string()
+      .transform((list) => list.split(",").map((key) => key.trim()).filter(Boolean))
+      .pipe(z.array(base64Key("LEAD_ENCRYPTION_OLD_KEYS"))),
+  ),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -60,3 +60,38 @@ type RawPremium = {
   franchise: number;
   monthly_rappen: number;
 };
+
+export type StoredPremium = {
+  id: string;
+  tariffYear: number;
+  insurerCode: string;
+  insurerName: string;
+  canton: string;
+  region: number;
+  ageClass: AgeClass;
+  accident: boolean;
+  model: ModelCode;
+  tariffName: string;
+  franchise: number;
+  monthlyRappen: number;
+};
+
+/** One premium by id, with its insurer's name: what a quote request is checked against. */
+export async function findPremium(db: Database, id: string): Promise<StoredPremium | null> {
+  const row = await db.prisma.premium.findUnique({ where: { id }, include: { insurer: { select: { name: true } } } });
+  if (!row) return null;
+  return {
+    id: row.id,
+    tariffYear: row.tariffYear,
+    insurerCode: row.insurerCode,
+    insurerName: row.insurer.name,
+    canton: row.canton,
+    region: row.region,
+    ageClass: row.ageClass as AgeClass,
+    accident: row.accident,
+    model: row.model as ModelCode,
+    tariffName: row.tariffName,
+    franchise: row.franchise,
+    monthlyRappen: row.monthlyRappen,
+  };
+}

@@ -1,0 +1,30 @@
+import { apiError, guarded, readJsonBody, validationError } from "@/lib/http/api-response";
+import { submitQuoteRequest } from "@/lib/leads/submit-quote";
+import { quoteRequestSchema } from "@/lib/validations/quote";
+
+/**
+ * POST /api/quote/request (spec section 7): validates the payload with the dialog's schema,
+ * checks the offer against the current premium data and stores one sealed lead per
+ * idempotency key (body `idempotencyKey` or header `Idempotency-Key`).
+ */
+export function POST(request: Request) {
+  return guarded("quote/request", async () => {
+    const body = await readJsonBody(request);
+    if (!body.ok) return body.response;
+    const headerKey = request.headers.get("idempotency-key");
+    const withKey =
+      headerKey && body.body && typeof body.body === "object" && !("idempotencyKey" in body.body)
+        ? { ...body.body, idempotencyKey: headerKey }
+        : body.body;
+    const input = quoteRequestSchema.safeParse(withKey);
+    if (!input.success) return validationError(input.error);
+    const outcome = await submitQuoteRequest(input.data);
+    if (!outcome.ok) {
+      return apiError(outcome.status, outcome.error, outcome.details, outcome.fields ? { fields: outcome.fields } : {});
+    }
+    return Response.json(
+      { quoteId: outcome.quoteId },
+      { status: outcome.duplicate ? 200 : 201, headers: { "cache-control": "no-store" } },
+    );
+  });
+}
