@@ -7,6 +7,7 @@ import common from "./de/common.json";
 import consent from "./de/consent.json";
 import faq from "./de/faq.json";
 import guide from "./de/guide.json";
+import knowledge from "./de/knowledge.json";
 import models from "./de/models.json";
 import optimizer from "./de/optimizer.json";
 import pages from "./de/pages.json";
@@ -29,6 +30,7 @@ export const messages = {
   consent,
   faq,
   guide,
+  knowledge,
   models,
   optimizer,
   pages,
