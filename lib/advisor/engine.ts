@@ -7,6 +7,7 @@ import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import models from "@/lib/i18n/messages/de/models.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import type { LocationChoice } from "@/lib/premiums/types";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import type { AdvisorAction, AdvisorFilters, AdvisorResponse, Intent } from "./actions";
 import { extractContext, tariffYearOf } from "./catalog-context";
@@ -15,9 +16,9 @@ import { normalizeText } from "./extract/normalize";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
 import { detectIntent } from "./intent";
 import { continueOfferCollection, startOfferCollection, type LeadSubmitter } from "./offer-collection";
-import { compactOffers, filtersOf, rereadOffer, runSearch } from "./offers";
+import { compactOffers, filtersOf, rereadOffer, runSearch, toCompactOffer } from "./offers";
 import { choicesText, offersText } from "./replies";
-import { pickOffer } from "./selection";
+import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 
 /**
@@ -69,10 +70,13 @@ function applyCriteria(draft: Draft, criteria: Criteria, deps: EngineDeps): stri
   let state = draft.state;
   if (criteria.postalCode) {
     if (catalog.locations.localities(criteria.postalCode).length === 0) {
+      draft.state = applyPersonal({ ...state, plz: null, bfs: null, ort: null }, criteria, tariffYear, draft);
       return fill(e.unknownPostalCode, { postalCode: criteria.postalCode });
     }
     const place = criteria.place?.kind === "ambiguous" ? criteria.place.choices.find((c) => c.postalCode === criteria.postalCode) : undefined;
-    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: catalog.locations.localities(criteria.postalCode)[0]?.name ?? null, orte: [] };
+    // The name said with the code ("4600 Olten") picks the municipality if the code spans several.
+    const named = criteria.place?.kind === "resolved" ? criteria.place.name : undefined;
+    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: named ?? catalog.locations.localities(criteria.postalCode)[0]?.name ?? null, orte: [] };
   } else if (criteria.place?.kind === "resolved") {
     state = { ...state, plz: criteria.place.postalCode, bfs: criteria.place.bfsNumber ?? null, ort: criteria.place.name, orte: [] };
   } else if (criteria.place?.kind === "ambiguous") {
@@ -126,6 +130,13 @@ function askMissing(draft: Draft): void {
   ask(draft, !plz && !geburtsjahr ? e.askBoth : !plz ? e.askLocation : e.askBirthYear);
 }
 
+/** The one municipality of a postal code's choices that carries the name the person said. */
+function nameChoice(choices: readonly LocationChoice[], name: string): LocationChoice | undefined {
+  const folded = foldForSearch(name);
+  const matching = choices.filter((choice) => foldForSearch(choice.municipality) === folded);
+  return new Set(matching.map((choice) => choice.bfsNumber)).size === 1 ? matching[0] : undefined;
+}
+
 /** Runs the search for the state and shows its offers (or asks what is still missing). */
 function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean): boolean {
   const filters = filtersOf(draft.state);
@@ -133,7 +144,13 @@ function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean): boo
     askMissing(draft);
     return false;
   }
-  const outcome = runSearch(deps.catalog, filters);
+  let outcome = runSearch(deps.catalog, filters);
+  const named = outcome.ok && draft.state.ort ? nameChoice(outcome.response.locationChoices ?? [], draft.state.ort) : undefined;
+  if (named) {
+    filters.bfsNumber = named.bfsNumber;
+    draft.state = { ...draft.state, bfs: named.bfsNumber };
+    outcome = runSearch(deps.catalog, filters);
+  }
   if (!outcome.ok) {
     const unknown = outcome.status === 404;
     draft.state = { ...draft.state, ...(unknown ? { plz: null, bfs: null, ort: null } : {}), angebote: [], conversation_stage: "collecting" };
@@ -162,7 +179,7 @@ function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean): boo
   return true;
 }
 
-function selectOffer(draft: Draft, position: number | undefined, deps: EngineDeps): boolean {
+function selectOffer(draft: Draft, position: number | undefined, insurer: string | undefined, deps: EngineDeps): boolean {
   const filters = filtersOf(draft.state);
   if (!filters || draft.state.angebote.length === 0) {
     ask(draft, e.selectNeedsOffers);
@@ -170,8 +187,10 @@ function selectOffer(draft: Draft, position: number | undefined, deps: EngineDep
   }
   // Re-read: the positions are those of the search as the index answers it now.
   const outcome = runSearch(deps.catalog, filters);
-  const fresh = outcome.ok ? compactOffers(outcome.response.results, filters) : [];
-  const chosen = position === undefined ? undefined : fresh[position];
+  const results = outcome.ok ? outcome.response.results : [];
+  const fresh = compactOffers(results, filters);
+  const named = insurer === undefined ? -1 : results.findIndex((premium) => premium.insurer.code === insurer);
+  const chosen = position !== undefined ? fresh[position] : named >= 0 ? toCompactOffer(results[named]!, filters) : undefined;
   if (!chosen) {
     ask(draft, e.selectUnknown);
     return false;
@@ -225,7 +244,8 @@ export async function processTurn(userInput: string, input: AdvisorState, deps: 
   }
 
   const position = offerStage ? undefined : pickOffer(text, input.angebote);
-  const intent = detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined }, draft.state);
+  const insurer = offerStage || position !== undefined || input.angebote.length === 0 ? undefined : pickInsurer(text, deps.catalog.premiums.insurers.values());
+  const intent = detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
   draft.state.last_intent = intent;
 
   switch (intent) {
@@ -273,11 +293,11 @@ export async function processTurn(userInput: string, input: AdvisorState, deps: 
       break;
     }
     case "select_offer":
-      selectOffer(draft, position, deps);
+      selectOffer(draft, position, insurer, deps);
       break;
     case "request_quote":
-      if (position !== undefined && !selectOffer(draft, position, deps)) break;
-      if (position !== undefined) draft.actions = [];
+      if ((position !== undefined || insurer !== undefined) && !selectOffer(draft, position, insurer, deps)) break;
+      if (position !== undefined || insurer !== undefined) draft.actions = [];
       startQuote(draft, deps);
       break;
     case "decline":

@@ -44,3 +44,13 @@ export function pickOffer(text: string, offers: readonly Pickable[]): number | u
   }
   return undefined;
 }
+
+/** The insurer a message names ("die CSS", "Helsana bitte"), among all insurers of the index. */
+export function pickInsurer(text: string, insurers: Iterable<{ code: string; name: string }>): string | undefined {
+  const words = new Set(text.split(" "));
+  for (const insurer of insurers) {
+    const names = insurerWords(insurer.name);
+    if (names.length > 0 && words.has(names[0]!)) return insurer.code;
+  }
+  return undefined;
+}

@@ -14,7 +14,7 @@ const WITHOUT = [
   new RegExp(`\\b${HOURS}\\s*(?:oder mehr|und mehr|plus)`),
   /\b(?:vollzeit|100 ?%|80 ?%|voll)\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig)/,
   /\b(?:angestellt|berufstatig)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%)/,
-  /\barbeite\w*\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%|voll)\b/,
+  /\b(?:arbeite\w*|schaff\w*|chrampf\w*)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%|90 ?%|voll)/,
 ];
 const WITH = [
   /\b(?:mit|inkl\w*|inklusive|plus|samt)\s+(?:\w+\s+)?unfall/,

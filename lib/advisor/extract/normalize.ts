@@ -8,6 +8,8 @@ import { foldForSearch } from "@/lib/domain/search-text";
 export function normalizeText(input: string): string {
   const numbers = input
     .replace(/ß/g, "ss")
+    // a date ("12.3.1987") counts by its year
+    .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{4})\b/g, "$1")
     .replace(/\b(\d{1,3})['’´](\d{3})\b/g, "$1$2")
     .replace(/\b(\d{1,2})\.(\d{3})\b(?!\.\d)/g, "$1$2")
     // "3000.-", "Fr. 300.–": the trailing dash of Swiss amounts

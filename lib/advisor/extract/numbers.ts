@@ -32,11 +32,11 @@ const FIRST_YEAR = 1900;
 
 const FRANCHISE_BEFORE = /franchise\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch)\s*)*$/;
 const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken)\s*)?(?:er\s*)?franchise/;
-const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche)\s*)*$/;
+const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
 const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|pro jahr|im jahr|jahrlich|an|fur)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung)/;
 const YEAR_BEFORE = /(?:jahrgang|jahrg|jg|geboren|gebore|geb|born|baujahr)\s*(?:(?:im|am|in|ist|bin|:|=|jahr)\s*)*$/;
 const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|er jahrgang|er jg|er jahrg|jahrgang)/;
-const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age)\s*(?::|=)?\s*$/;
+const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i)\s*(?::|=)?\s*$/;
 const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|jahr alt)/;
 const POSTAL_BEFORE = /(?:plz|postleitzahl|in|aus|us|z|wohne|wohnort|ort|bei)\s*(?::|=)?\s*$/;
 
@@ -64,8 +64,9 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   return null;
 }
 
-function byRange(token: NumberToken, ctx: NumberContext, taken: Set<Kind>): Kind {
+function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Set<Kind>): Kind {
   const { value, raw } = token;
+  if (/^\s*(?:%|prozent)/.test(after(text, token))) return "none";
   const yearLike = raw.length === 4 && value >= FIRST_YEAR && value <= ctx.currentYear;
   if (raw.length === 4) {
     const postal = ctx.isPostalCode(raw);
@@ -81,7 +82,7 @@ function byRange(token: NumberToken, ctx: NumberContext, taken: Set<Kind>): Kind
     }
     return value >= 1000 && value < FIRST_YEAR ? "postalCode" : value > ctx.currentYear ? "postalCode" : "none";
   }
-  if (raw.length === 3 && FRANCHISE_AMOUNTS.has(value)) return "franchise";
+  if (raw.length === 3 && (value === 300 || value === 500)) return "franchise";
   if (raw.length === 2 && ctx.expecting === "birthYear") {
     if (raw.startsWith("0") || value >= 35) return "year";
     return "age";
@@ -92,15 +93,20 @@ function byRange(token: NumberToken, ctx: NumberContext, taken: Set<Kind>): Kind
 export function extractNumbers(text: string, ctx: NumberContext): NumberFacts {
   const facts: NumberFacts = {};
   const tokens = numberTokens(text);
-  const decided = tokens.map((token) => ({ token, kind: byContext(text, token, ctx) }));
+  const decided = tokens.map((token) => {
+    const kind = byContext(text, token, ctx);
+    return { token, kind, fromContext: kind !== null };
+  });
   const taken = new Set(decided.flatMap((d) => (d.kind ? [d.kind] : [])));
   for (const entry of decided) {
     if (entry.kind === null) {
-      entry.kind = byRange(entry.token, ctx, taken);
+      entry.kind = byRange(text, entry.token, ctx, taken);
       taken.add(entry.kind);
     }
   }
-  for (const { token, kind } of decided) {
+  // Numbers read from their words first, then those read from their range.
+  const ordered = [...decided.filter((d) => d.fromContext), ...decided.filter((d) => !d.fromContext)];
+  for (const { token, kind } of ordered) {
     if (kind === "franchise") facts.franchise ??= token.value;
     else if (kind === "costs") facts.costs ??= token.value;
     else if (kind === "postalCode") facts.postalCode ??= token.raw;

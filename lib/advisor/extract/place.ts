@@ -116,9 +116,8 @@ function fuzzyName(index: PlaceIndex, phrase: string): string | undefined {
 }
 
 /** The entries of a name, grouped into premium regions: one region resolves, several ask. */
-export function resolveName(all: readonly LocalityEntry[], phrase: string, regionOf: RegionOf): PlaceMatch {
+export function resolveName(all: readonly LocalityEntry[], phrase: string, regionOf: RegionOf, folded = ALIASES[phrase] ?? phrase): PlaceMatch {
   // "Zürich" is the municipality of Zürich, not the parts of other municipalities with a Zürich address.
-  const folded = ALIASES[phrase] ?? phrase;
   const own = all.filter((entry) => foldForSearch(entry.municipality) === folded);
   const named = own.filter((entry) => foldForSearch(entry.name) === folded);
   const entries = named.length > 0 ? named : own.length > 0 ? own : all;
@@ -163,7 +162,7 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
     for (let size = Math.min(3, list.length - start); size >= 1; size--) {
       const phrase = list.slice(start, start + size).join(" ");
       const name = fuzzyName(index, phrase);
-      if (name) return resolveName(index.byName.get(name)!, phrase, regionOf);
+      if (name) return resolveName(index.byName.get(name)!, phrase, regionOf, name);
     }
     if (/^(?:wohne|lebe|wohnort|aus|us)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {
       return { kind: "unknown", phrase: list[start]! };
