@@ -29,11 +29,14 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   const offersShown = state.angebote.length > 0;
   if (RESET.test(text)) return "reset";
   if (state.conversation_stage === "offer_collection") return CANCEL.test(text) ? "cancel" : "offer_data";
-  if (THANKS.test(text) && !hasCriteria && !selection) return "thanks";
+
+  if (state.conversation_stage !== "selected" && THANKS.test(text) && !hasCriteria && !selection) return "thanks";
   if (OPTIMIZE.test(text)) return "optimize_franchise";
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
   if (WHY.test(text) && !personal && !selection) return "question";
   if (question && KNOWLEDGE.test(text) && !selection && !/\b(?:und mit|lieber|statt)\b/.test(text)) return "question";
+  const shortThanks = text.split(" ").length <= 5 && /\b(?:danke\w*|merci|thanks|thx)\b/.test(text);
+  if (state.conversation_stage !== "selected" && (THANKS.test(text) || shortThanks) && !hasCriteria && !selection) return "thanks";
   if (state.conversation_stage === "selected" && state.ausgewaehlt) {
     if (QUOTE.test(text) || isYes(text)) return "request_quote";
     if (isNo(text) && !hasCriteria) return "decline";

@@ -30,12 +30,13 @@ export type NumberFacts = {
 const FRANCHISE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const FIRST_YEAR = 1900;
 
-const FRANCHISE_BEFORE = /franchise\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch)\s*)*$/;
+const FRANCHISE_BEFORE = /franchise\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal)\s*)*$/;
 const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken)\s*)?(?:er\s*)?franchise/;
 const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
 const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|pro jahr|im jahr|jahrlich|an|fur)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung)/;
 const YEAR_BEFORE = /(?:jahrgang|jahrg|jg|geboren|gebore|geb|born|baujahr)\s*(?:(?:im|am|in|ist|bin|:|=|jahr)\s*)*$/;
-const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|er jahrgang|er jg|er jahrg|jahrgang)/;
+const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|er jahrgang|er jg|er jahrg|jahrgang(?!\s*:?\s*\d))/;
+const EXPLICIT_POSTAL_BEFORE = /(?:plz|postleitzahl)\s*(?::|=|ist|lautet)?\s*$/;
 const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i)\s*(?::|=)?\s*$/;
 const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|jahr alt)/;
 const POSTAL_BEFORE = /(?:plz|postleitzahl|in|aus|us|z|wohne|wohnort|ort|bei)\s*(?::|=)?\s*$/;
@@ -54,6 +55,7 @@ type Kind = "postalCode" | "year" | "age" | "franchise" | "costs" | "none";
 function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind | null {
   const pre = before(text, token);
   const post = after(text, token);
+  if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
   if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post)) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
@@ -99,6 +101,9 @@ export function extractNumbers(text: string, ctx: NumberContext): NumberFacts {
   });
   const taken = new Set(decided.flatMap((d) => (d.kind ? [d.kind] : [])));
   for (const entry of decided) {
+    // The same number said twice means the same thing ("né 1985, also Jahrgang 1985").
+    const twin = decided.find((other) => other !== entry && other.kind !== null && other.token.raw === entry.token.raw);
+    if (entry.kind === null && twin) entry.kind = twin.kind;
     if (entry.kind === null) {
       entry.kind = byRange(text, entry.token, ctx, taken);
       taken.add(entry.kind);
