@@ -12,7 +12,7 @@ const PATTERNS: readonly [ModelCode, RegExp][] = [
   ["standard", /\b(?:standard\w*|freie\w* arztwahl|frei arztwahl|arztwahl frei|klassisch\w*|grundmodell|ohne einschrankung\w*|normale\w* modell|alle arzte)/g],
 ];
 
-const NEGATION = /(?:kein\w*|nicht|nie|statt|anstatt|ausser|weg von|nid|ohni)\s+(?:\w+\s+){0,2}$/;
+const NEGATION = /(?:kein\w*|nicht|nie|statt|anstatt|ausser|weg von|nid|ohni)\s+(?:(?:das|die|den|dem|der|ein|eine|einem|einen|im|am|mit|zum|ins|s)\s+)?$/;
 
 export function extractModel(text: string): ModelCode | undefined {
   const mentions: { model: ModelCode; index: number }[] = [];

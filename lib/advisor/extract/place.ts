@@ -154,6 +154,11 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
       if (!(triggered || short || BIG_TOWNS.has(name) || name !== phrase)) continue;
       const entries = index.byName.get(name);
       if (entries) return resolveName(entries, phrase, regionOf);
+      // "Buchs" for "Buchs AG", "Buchs SG", "Buchs ZH": every place of that first name.
+      if (size === 1 && phrase.length >= 4 && (triggered || short)) {
+        const family = index.names.filter((known) => known.startsWith(`${name} `)).flatMap((known) => index.byName.get(known) ?? []);
+        if (family.length > 0) return resolveName([...new Set(family)], phrase, regionOf);
+      }
     }
   }
   // One typo, only where a place is clearly meant ("ich wohne in Winterthr").
