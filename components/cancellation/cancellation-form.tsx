@@ -16,7 +16,7 @@ import {
   type CancellationFormValues,
 } from "@/lib/validations/cancellation";
 import { DeadlineReminder } from "./deadline-reminder";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import { InsurerField } from "./insurer-field";
 import { ReasonField } from "./reason-field";
 import { useInsurerList } from "./use-insurer-list";

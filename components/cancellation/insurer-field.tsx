@@ -5,7 +5,7 @@ import type { ControllerRenderProps } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { CancellationFormInput } from "@/lib/validations/cancellation";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/ui/form-field";
 import type { InsurerList } from "./use-insurer-list";
 
 type InsurerFieldProps = {

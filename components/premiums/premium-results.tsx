@@ -2,12 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState, type ReactNode } from "react";
+import { QuoteDialog } from "@/components/quote/quote-dialog";
 import { Button } from "@/components/ui/button";
 import type { ApiFailure } from "@/lib/http/api-failure";
 import { bestPremiumId } from "@/lib/domain/best-premium";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PremiumSort } from "@/lib/domain/premium-sort";
 import type { PremiumResult, PremiumStats } from "@/lib/premiums/types";
+import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { ModelDialog } from "./model-dialog";
 import { PremiumDetailsDialog } from "./premium-details-dialog";
 import { ResultCard } from "./result-card";
@@ -25,20 +27,20 @@ type PremiumResultsProps = {
   sortBy: PremiumSort;
   /** The hint before the first search. */
   idleText: string;
-  /** "Offerte anfordern"; until the quote dialog exists it opens the details. */
-  onQuote?: (premium: PremiumResult) => void;
   loadMore?: { hasMore: boolean; loading: boolean; onLoadMore: () => void };
   /** Shown instead of the results, e.g. the choice of municipality. */
   override?: ReactNode;
 };
 
 /** The results area of the calculator and the advisor: skeleton, error panel, empty hint or cards. */
-export function PremiumResults({ state, sortBy, idleText, onQuote, loadMore, override }: PremiumResultsProps) {
+export function PremiumResults({ state, sortBy, idleText, loadMore, override }: PremiumResultsProps) {
   const t = useTranslations("calculator.results");
   const [details, setDetails] = useState<PremiumResult | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [model, setModel] = useState<ModelCode | null>(null);
   const [modelOpen, setModelOpen] = useState(false);
+  const [quote, setQuote] = useState<PremiumResult | null>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
 
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
@@ -53,6 +55,13 @@ export function PremiumResults({ state, sortBy, idleText, onQuote, loadMore, ove
     rememberOpener();
     setDetails(premium);
     setDetailsOpen(true);
+  };
+  const openQuote = (premium: PremiumResult) => {
+    rememberOpener();
+    setQuote(premium);
+    setQuoteOpen(true);
+    trackPixel(...pixelEvents.addToCart(premium.monthlyPremium));
+    trackAnalytics("offer_selected", { insurerName: premium.insurer.name, model: premium.model.code, monthlyPremium: premium.monthlyPremium });
   };
   const openModel = (code: ModelCode) => {
     rememberOpener();
@@ -88,7 +97,7 @@ export function PremiumResults({ state, sortBy, idleText, onQuote, loadMore, ove
               results={state.results}
               bestId={bestPremiumId(state.results, sortBy, state.stats.lowestPremium)}
               onDetails={openDetails}
-              onQuote={onQuote ?? openDetails}
+              onQuote={openQuote}
               onModel={openModel}
             />
             {loadMore?.hasMore ? (
@@ -105,6 +114,13 @@ export function PremiumResults({ state, sortBy, idleText, onQuote, loadMore, ove
         ))}
       <PremiumDetailsDialog premium={details} open={detailsOpen} onOpenChange={setDetailsOpen} returnFocus={returnFocus} />
       <ModelDialog model={model} open={modelOpen} onOpenChange={setModelOpen} returnFocus={returnFocus} />
+      <QuoteDialog
+        premium={quote}
+        open={quoteOpen}
+        onOpenChange={setQuoteOpen}
+        returnFocus={returnFocus}
+        onSubmitted={() => setQuote(null)}
+      />
     </div>
   );
 }

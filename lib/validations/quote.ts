@@ -1,5 +1,6 @@
 import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/quote.json";
+import type { PremiumResult } from "@/lib/premiums/types";
 
 /**
  * The quote form (spec section 5) and the quote request (spec section 7). The dialog, the
@@ -17,25 +18,25 @@ const MAX_TEXT = 100;
 
 /** Required text: missing, non-text and blank all give the field's message. */
 const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, e.tooLong);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, e.tooLong);
 
 /** x@y.z without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional plus, then digits, spaces, hyphens, slashes and parentheses; 7 to 15 characters. */
-export const PHONE_PATTERN = /^\+?[\d\s\-/()]+$/;
+/** Optional plus, then 7 to 15 digits, spaces, hyphens, slashes and parentheses ("+41 79 123 45 67" fits). */
+export const PHONE_PATTERN = /^\+?[\d\s\-/()]{7,15}$/;
 
 export const emailSchema = z
   .string({ error: e.emailRequired })
   .trim()
-  .min(1, e.emailRequired)
+  .min(1, { error: e.emailRequired, abort: true })
   .max(254, e.emailInvalid)
   .regex(EMAIL_PATTERN, e.emailInvalid);
 
 export const phoneSchema = z
   .string({ error: e.phoneRequired })
   .trim()
-  .min(1, e.phoneRequired)
-  .refine((phone) => phone.length >= 7 && phone.length <= 15 && PHONE_PATTERN.test(phone), e.phoneInvalid);
+  .min(1, { error: e.phoneRequired, abort: true })
+  .regex(PHONE_PATTERN, e.phoneInvalid);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -65,7 +66,7 @@ export function isValidBirthDate(value: string, today = new Date()): boolean {
 export const birthDateSchema = z
   .string({ error: e.birthDateRequired })
   .trim()
-  .min(1, e.birthDateRequired)
+  .min(1, { error: e.birthDateRequired, abort: true })
   .refine((value) => isValidBirthDate(value), e.birthDateInvalid);
 
 export const genderSchema = z.enum(GENDERS, { error: e.gender });
@@ -140,21 +141,17 @@ export const quoteRequestSchema = z.object({
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** The request body the dialog sends for its form values and the chosen offer. */
-export function toQuoteRequest(
-  premium: { id: string; insurer: { name: string; code: string; contact?: unknown }; monthlyPremium: number; franchise: { amount: number }; model: { name: string }; tariffName?: string; region: QuoteRequest["selectedPremium"]["region"] },
-  form: QuoteFormValues,
-  idempotencyKey: string,
-) {
+/** The request body (without its idempotency key) for the dialog's values and the chosen offer. */
+export function toQuoteRequest(premium: PremiumResult, form: QuoteFormValues) {
   return {
     selectedPremium: {
       id: premium.id,
-      insurer: premium.insurer,
+      insurer: { name: premium.insurer.name, code: premium.insurer.code, contact: premium.insurer.contact },
       monthlyPremium: premium.monthlyPremium,
       franchise: { amount: premium.franchise.amount },
       model: premium.model.name,
-      tariffName: premium.tariffName,
-      region: premium.region,
+      tariffName: premium.model.tariffName,
+      region: { plz: premium.region.plz, ortschaftsname: premium.region.ortschaftsname, bfsNumber: premium.region.bfsNumber },
     },
     customerData: {
       firstName: form.firstName,
@@ -169,6 +166,5 @@ export function toQuoteRequest(
       ...(form.currentInsurerId ? { currentInsurerId: form.currentInsurerId } : {}),
       consent: form.consent,
     },
-    idempotencyKey,
-  };
+  } satisfies Omit<z.input<typeof quoteRequestSchema>, "idempotencyKey">;
 }

@@ -1,3 +1,7 @@
 // Each test file gets its own database: an in-memory PGlite, or, when the suite runs
 // against PostgreSQL, the throwaway database that tests/support/postgres.sh created.
 process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || "pglite:memory";
+
+// One lead key for every test file: on PostgreSQL all files share one database, and a lead
+// sealed by one file must open in another. A fixed test key, never used outside tests.
+process.env.LEAD_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64");

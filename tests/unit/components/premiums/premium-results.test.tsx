@@ -96,11 +96,12 @@ describe("details and model dialogs", () => {
     expect(details).toHaveFocus();
   });
 
-  it('"Offerte anfordern" opens the details until the quote dialog exists', async () => {
+  it('"Offerte anfordern" opens the quote dialog with a summary of the offer', async () => {
     const user = userEvent.setup();
     show({ status: "success", ...response });
     await user.click(screen.getByRole("button", { name: /^Offerte anfordern/ }));
-    expect(await screen.findByRole("dialog", { name: "SLKK: Callmed" })).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Offerte anfordern" });
+    expect(within(dialog).getByTestId("quote-summary")).toHaveTextContent("SLKK");
   });
 
   it("opens the model explanation from the model name", async () => {

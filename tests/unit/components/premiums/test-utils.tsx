@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { createQueryClient } from "@/lib/http/query-client";
 import calculator from "@/lib/i18n/messages/de/calculator.json";
 import models from "@/lib/i18n/messages/de/models.json";
+import quote from "@/lib/i18n/messages/de/quote.json";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
 
 // Radix switches and checkboxes measure themselves; jsdom has no ResizeObserver.
@@ -19,7 +20,7 @@ export function renderWithProviders(ui: ReactElement) {
   const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="de" timeZone="Europe/Zurich" messages={{ calculator, models }}>
+      <NextIntlClientProvider locale="de" timeZone="Europe/Zurich" messages={{ calculator, models, quote }}>
         {ui}
       </NextIntlClientProvider>
     </QueryClientProvider>,

@@ -1,0 +1,152 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { DialogControl } from "@/components/premiums/dialog-props";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { fetchJson } from "@/lib/http/fetch-json";
+import { annualPremium } from "@/lib/domain/premium-value";
+import type { PremiumResult } from "@/lib/premiums/types";
+import { describeQuoteFailure } from "@/lib/quote/quote-failure";
+import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
+import { quoteFormSchema, toQuoteRequest, type QuoteFormInput, type QuoteFormValues } from "@/lib/validations/quote";
+import { QuoteForm } from "./quote-form";
+import { QuoteOfferSummary } from "./quote-offer-summary";
+import { useQuoteInsurers } from "./use-quote-insurers";
+
+const SUCCESS_TOAST_MS = 6000;
+
+export const quoteFormDefaults = (premium: PremiumResult | null): QuoteFormInput => ({
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  birthDate: "",
+  street: "",
+  houseNumber: "",
+  postalCode: premium?.region.plz ?? "",
+  city: premium?.region.ortschaftsname ?? "",
+  gender: "" as QuoteFormInput["gender"],
+  language: "de",
+  currentInsurerId: "",
+  consent: false as unknown as true,
+});
+
+type QuoteDialogProps = DialogControl & {
+  premium: PremiumResult | null;
+  /** Called after the lead was stored: the caller clears its selected offer. */
+  onSubmitted?: (quoteId: string) => void;
+};
+
+/** A fresh key per distinct submission: a double click or a retry of the same data sends the same key. */
+function useIdempotencyKey() {
+  const last = useRef<{ data: string; key: string } | null>(null);
+  return {
+    forData(data: unknown) {
+      const text = JSON.stringify(data);
+      if (last.current?.data !== text) last.current = { data: text, key: crypto.randomUUID() };
+      return last.current.key;
+    },
+    reset() {
+      last.current = null;
+    },
+  };
+}
+
+/** The quote request dialog (spec sections 2, 4, 7, 8): offer summary, form, submission. */
+export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted }: QuoteDialogProps) {
+  const t = useTranslations("quote");
+  const insurers = useQuoteInsurers(open);
+  const [submitting, setSubmitting] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: quoteFormDefaults(premium),
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+
+  // The form starts over each time the dialog opens (spec section 4).
+  const { reset } = form;
+  useEffect(() => {
+    if (!open) return;
+    reset(quoteFormDefaults(premium));
+    idempotency.reset();
+    setSubmitting(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- idempotency is a stable ref holder
+  }, [open, premium, reset]);
+
+  const send = async (values: QuoteFormValues) => {
+    if (!premium || submitting) return;
+    const payload = toQuoteRequest(premium, values);
+    const request = { ...payload, idempotencyKey: idempotency.forData(payload) };
+    setSubmitting(true);
+    try {
+      const answer = await fetchJson<{ quoteId: string }>("/api/quote/request", { body: request });
+      const annual = annualPremium(premium.monthlyPremium);
+      trackPixel(...pixelEvents.lead(annual));
+      trackPixel(...pixelEvents.purchase(annual));
+      trackAnalytics("lead_submitted", {
+        insurerName: premium.insurer.name,
+        franchise: premium.franchise.amount,
+        model: premium.model.code,
+        monthlyPremium: premium.monthlyPremium,
+        quoteId: answer.quoteId,
+        postalCode: premium.region.plz,
+      });
+      toast.success(t("toasts.successTitle"), { description: t("toasts.successDescription"), duration: SUCCESS_TOAST_MS });
+      onOpenChange(false);
+      onSubmitted?.(answer.quoteId);
+    } catch (error) {
+      const failure = describeQuoteFailure(error);
+      if (failure.kind === "transfer") {
+        toast.error(t("toasts.transferTitle"), { description: t("toasts.transferDescription") });
+      } else {
+        for (const [name, message] of Object.entries(failure.fields)) {
+          form.setError(name as keyof QuoteFormValues, { message });
+        }
+        toast.error(t("toasts.sendErrorTitle"), {
+          description: t("toasts.sendErrorDescription", { message: failure.message ?? t("toasts.fallbackError") }),
+        });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const submit = form.handleSubmit(send, () => {
+    toast.error(t("toasts.incompleteTitle"), { description: t("toasts.incompleteDescription") });
+  });
+
+  return (
+    <Dialog open={open && premium !== null} onOpenChange={(next) => (!submitting || next ? onOpenChange(next) : undefined)}>
+      {premium ? (
+        <DialogContent
+          closeLabel={t("dialog.cancel")}
+          onCloseAutoFocus={returnFocus}
+          className="max-h-[92vh] overflow-y-auto sm:max-w-2xl"
+          data-testid="quote-dialog"
+        >
+          <DialogHeader>
+            <DialogTitle>{t("dialog.title")}</DialogTitle>
+            <DialogDescription>{t("dialog.description", { insurer: premium.insurer.name })}</DialogDescription>
+          </DialogHeader>
+          <QuoteOfferSummary premium={premium} />
+          <QuoteForm form={form} insurers={insurers} insurerName={premium.insurer.name} submitting={submitting} onSubmit={() => void submit()} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={submitting}>
+              {t("dialog.cancel")}
+            </Button>
+            <Button type="submit" form="quote-form" disabled={submitting} aria-busy={submitting}>
+              {submitting ? t("dialog.submitting") : t("dialog.submit")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
