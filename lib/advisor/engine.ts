@@ -76,7 +76,7 @@ function applyCriteria(draft: Draft, criteria: Criteria, deps: EngineDeps): stri
     const place = criteria.place?.kind === "ambiguous" ? criteria.place.choices.find((c) => c.postalCode === criteria.postalCode) : undefined;
     // The name said with the code ("4600 Olten") picks the municipality if the code spans several.
     const named = criteria.place?.kind === "resolved" ? criteria.place.name : undefined;
-    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: named ?? catalog.locations.localities(criteria.postalCode)[0]?.name ?? null, orte: [] };
+    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: named ?? null, orte: [] };
   } else if (criteria.place?.kind === "resolved") {
     state = { ...state, plz: criteria.place.postalCode, bfs: criteria.place.bfsNumber ?? null, ort: criteria.place.name, orte: [] };
   } else if (criteria.place?.kind === "ambiguous") {
