@@ -3,11 +3,16 @@ import { randomUUID } from "node:crypto";
 import { submitQuoteRequest } from "@/lib/leads/submit-quote";
 import type { Catalog } from "@/lib/premiums/catalog";
 import type { AdvisorResponse } from "./actions";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { processTurn, type EngineDeps } from "./engine";
+import { advisorTurnWithModel } from "./llm/llm-advisor";
+import { llmConfig } from "./llm/llm-config";
 import type { AdvisorState } from "./state";
 
 /**
- * One advisor turn, answered by the embedded rule engine.
+ * One advisor turn: the language model where one is configured (LLM_BASE_URL, LLM_MODEL),
+ * else, and whenever the model fails, is too slow or names an amount no tool returned, the
+ * embedded rule engine.
  */
 export const engineDeps = (catalog: Catalog): EngineDeps => ({
   catalog,
@@ -18,6 +23,15 @@ export const engineDeps = (catalog: Catalog): EngineDeps => ({
 
 export async function advisorTurn(userInput: string, state: AdvisorState, catalog: Catalog): Promise<AdvisorResponse> {
   const deps = engineDeps(catalog);
+  const config = llmConfig();
+  if (config) {
+    const provider = createOpenAICompatible({ name: "advisor-llm", baseURL: config.baseURL, ...(config.apiKey ? { apiKey: config.apiKey } : {}) });
+    const answer = await advisorTurnWithModel(userInput, state, deps, provider.chatModel(config.model)).catch((error: unknown) => {
+      console.warn(`[advisor] Sprachmodell nicht verfügbar, die Regel-Engine antwortet: ${(error as Error).message}`);
+      return null;
+    });
+    if (answer) return answer;
+  }
   const { intent: _intent, criteria: _criteria, ...response } = await processTurn(userInput, state, deps);
   return response;
 }
