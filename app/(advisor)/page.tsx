@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { Advisor } from "@/components/advisor/advisor";
 import { HomeCards } from "@/components/advisor/home-cards";
@@ -13,6 +14,9 @@ export async function generateMetadata() {
 }
 
 const { chat, engine, page } = messages.advisor;
+// The result cards and their dialogs read these namespaces in the browser.
+const { tips: _tips, structuredData: _structuredData, ...calculatorTexts } = messages.calculator;
+const clientMessages = { calculator: calculatorTexts, models: messages.models, quote: messages.quote };
 
 /** Home (spec section 2): the banner, the advisor with its results, benefit and link cards. */
 export default function HomePage() {
@@ -24,11 +28,13 @@ export default function HomePage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.pages.home.title}</h1>
           <p className="mt-1 text-primary-foreground/90">{messages.pages.home.intro}</p>
         </header>
-        <Advisor
-          chatTexts={{ ...chat, welcome: engine.welcome }}
-          resultsHeading={page.resultsHeading}
-          resultsIdle={page.resultsIdle}
-        />
+        <NextIntlClientProvider messages={clientMessages}>
+          <Advisor
+            chatTexts={{ ...chat, welcome: engine.welcome }}
+            resultsHeading={page.resultsHeading}
+            resultsIdle={page.resultsIdle}
+          />
+        </NextIntlClientProvider>
         <HomeCards />
       </div>
       <WelcomePopup texts={messages.consent.welcome} closeLabel={messages.common.dialog.close} />

@@ -28,6 +28,17 @@ test.describe("advisor on the home page", () => {
     await expect(advisor.cards).toHaveCount(27, { timeout: 30_000 });
     await expect(advisor.cards.first().getByRole("heading", { level: 3 })).toHaveText("SLKK");
 
+    // The details dialog's product chat: the suggested question, then a fresh chat after closing.
+    await advisor.cards.first().getByRole("button", { name: "Details" }).click();
+    const dialog = page.getByTestId("details-dialog");
+    await dialog.getByRole("button", { name: /Vorschlag/ }).click();
+    await expect(dialog.getByTestId("product-chat-answer")).toContainText("Keine, du wählst frei");
+    await page.keyboard.press("Escape");
+    await advisor.cards.first().getByRole("button", { name: "Details" }).click();
+    await expect(dialog.getByTestId("product-chat-answer")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: /Vorschlag/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
     const telmed = await advisor.say("nein, lieber Telmed");
     await expect(telmed).toContainText("Modell Telmed");
     await expect(advisor.cards.first()).toContainText("Telmed");

@@ -12,6 +12,7 @@ import models from "./de/models.json";
 import optimizer from "./de/optimizer.json";
 import pages from "./de/pages.json";
 import privacy from "./de/privacy.json";
+import productChat from "./de/productChat.json";
 import quote from "./de/quote.json";
 import validation from "./de/validation.json";
 import zurich from "./de/zurich.json";
@@ -35,6 +36,7 @@ export const messages = {
   optimizer,
   pages,
   privacy,
+  productChat,
   quote,
   validation,
   zurich,

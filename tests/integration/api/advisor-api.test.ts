@@ -1,4 +1,5 @@
 import { POST as knowledgeSearch } from "@/app/api/knowledge-search/route";
+import { POST as productChat } from "@/app/api/knowledge/chat/route";
 import { POST as optimize } from "@/app/api/orchestrator/optimize-franchise/route";
 import { POST as process_ } from "@/app/api/orchestrator/process/route";
 import { POST as sessionReset } from "@/app/api/session/reset/route";
@@ -151,6 +152,27 @@ describe("POST /api/knowledge-search", () => {
   it("refuses an empty or oversized query", async () => {
     expect((await knowledgeSearch(request("/api/knowledge-search", { query: " " }))).status).toBe(400);
     expect((await knowledgeSearch(request("/api/knowledge-search", { query: "x".repeat(3000) }))).status).toBe(400);
+  });
+});
+
+describe("POST /api/knowledge/chat", () => {
+  const body = (question: string) => ({
+    messages: [
+      { role: "system", content: "Produkt: SLKK, Modell Standard, Kanton Zürich, Altersgruppe Erwachsene, Monatsprämie CHF 605.20." },
+      { role: "user", content: question },
+    ],
+    insurer: "SLKK",
+    model: "standard",
+  });
+  it("answers a question about the product from its feature sheet", async () => {
+    const response = await productChat(request("/api/knowledge/chat", body("Kann ich meinen Arzt frei wählen?")));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ response: "Freie Arztwahl: ja. Erste Anlaufstelle: Keine, du wählst frei." });
+  });
+  it("refuses bad and oversized input", async () => {
+    expect((await productChat(request("/api/knowledge/chat", { messages: [], insurer: "SLKK", model: "standard" }))).status).toBe(400);
+    expect((await productChat(request("/api/knowledge/chat", body("x".repeat(5000))))).status).toBe(400);
+    expect((await productChat(request("/api/knowledge/chat", "x".repeat(70_000)))).status).toBe(400);
   });
 });
 
