@@ -25,6 +25,7 @@ async function main() {
   const intents: Tally = new Map();
   const actions: Tally = new Map();
   const wrong: string[] = [];
+  const times: number[] = [];
 
   const fieldRight = (state: AdvisorState, field: keyof EvalFields, expected: unknown) => {
     if (field === "ort") {
@@ -37,7 +38,9 @@ async function main() {
   for (const [index, testCase] of evalCases.entries()) {
     let state = initialState();
     for (const turn of testCase.turns ?? []) state = (await processTurn(turn, state, deps)).state;
+    const started = performance.now();
     const turn = await processTurn(testCase.input, state, deps);
+    times.push(performance.now() - started);
     const problems: string[] = [];
     for (const [field, expected] of Object.entries(testCase.fields ?? {}) as [keyof EvalFields, unknown][]) {
       if (expected === undefined) continue;
@@ -64,6 +67,9 @@ async function main() {
   print("Felder", fields);
   print("Absichten", intents);
   print("Aktion", actions);
+  times.sort((x, y) => x - y);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`\nZeit pro Zug (Regel-Engine, im Prozess): p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
   if (wrong.length) console.log(`\nFalsch (${wrong.length}):\n  ${wrong.join("\n  ")}`);
   const all = [...fields.values(), ...intents.values(), ...actions.values()];
   const below = all.some(({ right, total }) => right / total < TARGET);

@@ -50,7 +50,7 @@ test.describe("advisor on the home page", () => {
     await advisor.say("8001, Jahrgang 1990, Standard, mit Unfall");
     await advisor.say("Welche Franchise lohnt sich bei etwa 3000 Franken Arztkosten im Jahr?");
     const explanation = advisor.assistant.last();
-    await expect(explanation).toContainText("Bei erwarteten Gesundheitskosten von CHF 3’000", { timeout: 20_000 });
+    await expect(explanation).toContainText(/Bei erwarteten Gesundheitskosten von CHF 3['’]000 pro Jahr ist bei SLKK \(Standard\) die Franchise CHF/, { timeout: 20_000 });
     await expect(explanation).toContainText("Jahresprämie");
   });
 
@@ -72,7 +72,7 @@ test.describe("advisor on the home page", () => {
     await expect(await advisor.say("ja gerne")).toContainText("Vorname und Nachname");
     await expect(await advisor.say("Erika Beispiel")).toContainText("Adresse");
     await expect(await advisor.say("Seestrasse 7")).toContainText("TT.MM.JJJJ");
-    await expect(await advisor.say("99.99.1990")).toContainText("Bitte gib das Datum als TT.MM.JJJJ an");
+    await expect(await advisor.say("99.99.1990")).toContainText("Ungültiges Geburtsdatum");
     await expect(await advisor.say("03.04.1990")).toContainText("Frau, Herr oder divers");
     await expect(await advisor.say("Frau")).toContainText("Telefonnummer");
     await expect(await advisor.say("044 123 45 67")).toContainText("E-Mail-Adresse");
