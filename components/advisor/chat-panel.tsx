@@ -33,6 +33,14 @@ const SCROLL_DELAY_MS = 100;
 export function ChatPanel({ texts, messages, pending, onSend }: ChatPanelProps) {
   const [draft, setDraft] = useState("");
   const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const wasPending = useRef(false);
+
+  // The input is disabled while a request runs; give the focus back when the answer is there.
+  useEffect(() => {
+    if (wasPending.current && !pending) input.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
   const inputId = useId();
   const last = messages[messages.length - 1];
 
@@ -101,6 +109,7 @@ export function ChatPanel({ texts, messages, pending, onSend }: ChatPanelProps) 
           {texts.inputLabel}
         </label>
         <textarea
+          ref={input}
           id={inputId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

@@ -46,17 +46,21 @@ const expectingOf = (state: AdvisorState) => {
   return null;
 };
 
-/** A municipality from the list the advisor offered: by number, postal code or name. */
+/** A municipality from the list the advisor offered: by number ("2", "die zweite"), postal code or name. */
 export function chooseLocation(text: string, choices: readonly StateLocationChoice[]): StateLocationChoice | undefined {
   const number = /^(?:(?:die|das|nummer|nr)\s+)?(\d{1,2})$/.exec(text.trim());
   if (number) return choices[Number(number[1]) - 1];
   const ordinal = pickOffer(`die ${text}`, choices.map(() => ({ versicherer: "" })));
-  if (ordinal !== undefined && !/\d{4}/.test(text)) return choices[ordinal];
+  if (ordinal !== undefined) return choices[ordinal];
   const words = new Set(text.split(" "));
-  return choices.find((choice) => {
-    const parts = foldForSearch(choice.name).split(" ").filter((part) => part.length >= 3);
-    return parts.some((part) => words.has(part)) && (parts[0] === undefined || !/^\d{4}$/.test(parts[0]) || words.has(parts[0]) || parts.slice(1).some((p) => words.has(p)));
-  });
+  // The most specific match: the choice sharing the most words with the answer.
+  const scored = choices.map((choice) => ({
+    choice,
+    score: foldForSearch(choice.name).split(" ").filter((part) => part.length >= 3 && words.has(part)).length,
+  }));
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  const top = scored.filter((entry) => entry.score === best);
+  return best > 0 && top.length === 1 ? top[0]!.choice : undefined;
 }
 
 function franchiseOptions(state: AdvisorState, tariffYear: number) {

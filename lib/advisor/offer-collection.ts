@@ -77,12 +77,11 @@ export function parseSwissDate(raw: string): string | null {
   return `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
 }
 
-function parseBirthDate(raw: string, now: Date): Parsed {
+function parseBirthDate(raw: string): Parsed {
   const iso = parseSwissDate(raw);
   if (!iso) return { ok: false, error: o.dateFormat };
   const valid = birthDateSchema.safeParse(iso);
   if (!valid.success) return { ok: false, error: firstIssue(valid) };
-  void now;
   return { ok: true, data: { birthDate: valid.data } };
 }
 
@@ -118,7 +117,7 @@ const LANGUAGE_WORDS: readonly [RegExp, QuoteLanguage][] = [
 ];
 const languageOf = (raw: string) => LANGUAGE_WORDS.find(([pattern]) => pattern.test(normalizeText(raw)))?.[1];
 
-const PARSERS: Record<Exclude<OfferStep, "consent">, (raw: string, now: Date) => Parsed> = {
+const PARSERS: Record<Exclude<OfferStep, "consent">, (raw: string) => Parsed> = {
   name: parseName,
   address: parseAddress,
   birthDate: parseBirthDate,
@@ -205,7 +204,7 @@ export async function continueOfferCollection(
   // A correction of another field than the one asked.
   const named = FIELD_WORDS.find(([pattern]) => pattern.test(text))?.[1];
   if (named && named !== step && (CORRECTION.test(text) || step === "consent")) {
-    const parsed = PARSERS[named](raw.replace(/^.*?(?:ist|lautet|:|auf)\s+/i, ""), deps.now);
+    const parsed = PARSERS[named](raw.replace(/^.*?(?:ist|lautet|:|auf)\s+/i, ""));
     if (parsed.ok) {
       data = { ...data, ...parsed.data };
       data.step = nextStep(data);
@@ -223,7 +222,7 @@ export async function continueOfferCollection(
     return submit({ ...state, offertendaten: data }, deps);
   }
 
-  const parsed = PARSERS[step](raw, deps.now);
+  const parsed = PARSERS[step](raw);
   if (!parsed.ok) return ask({ ...state, offertendaten: data }, fill(o.fieldError, { error: parsed.error, question: question(step, data, state) }));
   data = { ...data, ...parsed.data };
   data.step = nextStep(data);
