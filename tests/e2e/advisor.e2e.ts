@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { AdvisorPage } from "./pages/advisor-page";
 
@@ -27,6 +28,8 @@ test.describe("advisor on the home page", () => {
     await expect(page.getByTestId("advisor")).toHaveAttribute("data-layout", "split");
     await expect(advisor.cards).toHaveCount(27, { timeout: 30_000 });
     await expect(advisor.cards.first().getByRole("heading", { level: 3 })).toHaveText("SLKK");
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     // The details dialog's product chat: the suggested question, then a fresh chat after closing.
     await advisor.cards.first().getByRole("button", { name: "Details" }).click();
@@ -49,7 +52,7 @@ test.describe("advisor on the home page", () => {
     await advisor.open();
     await advisor.say("8001, Jahrgang 1990, Standard, mit Unfall");
     await advisor.say("Welche Franchise lohnt sich bei etwa 3000 Franken Arztkosten im Jahr?");
-    const explanation = advisor.assistant.last();
+    const explanation = advisor.assistant.filter({ hasText: "Jahresprämie" });
     await expect(explanation).toContainText(/Bei erwarteten Gesundheitskosten von CHF\s3['’]000 pro Jahr ist bei SLKK \(Standard\) die Franchise CHF\s\d/, { timeout: 20_000 });
     await expect(explanation).toContainText("Jahresprämie");
   });

@@ -28,7 +28,7 @@ export class AdvisorPage {
     const before = await this.assistant.count();
     await this.input.fill(text);
     await this.input.press("Enter");
-    await expect(this.assistant).toHaveCount(before + 1, { timeout: 20_000 });
+    await expect.poll(() => this.assistant.count(), { timeout: 20_000 }).toBeGreaterThan(before);
     await expect(this.loading).toHaveCount(0);
     return this.assistant.last();
   }
