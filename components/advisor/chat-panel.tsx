@@ -68,7 +68,7 @@ export function ChatPanel({ texts, messages, pending, onSend }: ChatPanelProps) 
       <h2 id="advisor-chat-title" className="border-b bg-primary px-4 py-3 text-base font-semibold text-primary-foreground">
         {texts.title}
       </h2>
-      <div ref={list} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-live="polite" aria-label={texts.messagesLabel} data-testid="advisor-messages">
+      <div ref={list} className="flex-1 space-y-3 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="log" aria-live="polite" aria-label={texts.messagesLabel} data-testid="advisor-messages">
         {messages.map((entry) => (
           <div key={entry.id} className={cn("flex", entry.role === "user" ? "justify-end" : "justify-start")}>
             <div

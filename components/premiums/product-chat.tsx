@@ -60,7 +60,7 @@ export function ProductChat({ premium, ageGroup }: { premium: PremiumResult; age
         {texts.title}
       </h3>
       <p className="text-sm text-muted-foreground">{fill(texts.intro, { insurer: premium.insurer.name, model: modelName })}</p>
-      <div role="log" aria-live="polite" className="max-h-60 space-y-2 overflow-y-auto">
+      <div role="log" aria-live="polite" aria-label={texts.title} tabIndex={messages.length > 0 ? 0 : undefined} className="max-h-60 space-y-2 overflow-y-auto">
         {messages.map((message, index) => (
           <p
             key={index}
