@@ -3,10 +3,9 @@ import { randomUUID } from "node:crypto";
 import { submitQuoteRequest } from "@/lib/leads/submit-quote";
 import type { Catalog } from "@/lib/premiums/catalog";
 import type { AdvisorResponse } from "./actions";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { processTurn, type EngineDeps } from "./engine";
 import { advisorTurnWithModel } from "./llm/llm-advisor";
-import { llmConfig } from "./llm/llm-config";
+import { configuredModel } from "./llm/llm-config";
 import type { AdvisorState } from "./state";
 
 /**
@@ -23,10 +22,9 @@ export const engineDeps = (catalog: Catalog): EngineDeps => ({
 
 export async function advisorTurn(userInput: string, state: AdvisorState, catalog: Catalog): Promise<AdvisorResponse> {
   const deps = engineDeps(catalog);
-  const config = llmConfig();
-  if (config) {
-    const provider = createOpenAICompatible({ name: "advisor-llm", baseURL: config.baseURL, ...(config.apiKey ? { apiKey: config.apiKey } : {}) });
-    const answer = await advisorTurnWithModel(userInput, state, deps, provider.chatModel(config.model)).catch((error: unknown) => {
+  const model = configuredModel();
+  if (model) {
+    const answer = await advisorTurnWithModel(userInput, state, deps, model).catch((error: unknown) => {
       console.warn(`[advisor] Sprachmodell nicht verfügbar, die Regel-Engine antwortet: ${(error as Error).message}`);
       return null;
     });

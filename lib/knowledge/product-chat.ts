@@ -61,6 +61,14 @@ const TOPICS: readonly [RegExp, (ctx: Ctx) => string][] = [
     fill(a.firstContact, { insurer, model: modelName, value: f.firstContactRequired[features.firstContactRequired] })],
 ];
 
+/** The whole feature sheet of a model as German sentences (the language model's facts). */
+export function featureSheetText(request: ProductChatRequest): string {
+  const code = modelCodeOf(request.model);
+  if (!code) return "";
+  const ctx: Ctx = { features: modelFeatures(code), insurer: request.insurer, modelName: models.names[code], price: priceFromContext(request.messages) };
+  return TOPICS.map(([, answer]) => answer(ctx)).join("\n");
+}
+
 type Ctx = { features: ReturnType<typeof modelFeatures>; insurer: string; modelName: string; price?: number };
 
 export function answerProductQuestion(request: ProductChatRequest): string {

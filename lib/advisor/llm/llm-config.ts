@@ -1,4 +1,5 @@
 import "server-only";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { env } from "@/lib/env";
 
 /** The advisor's language model, when LLM_BASE_URL and LLM_MODEL are both set. */
@@ -8,4 +9,12 @@ export function llmConfig(): LlmConfig | null {
   const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = env();
   if (!LLM_BASE_URL || !LLM_MODEL) return null;
   return { baseURL: LLM_BASE_URL, model: LLM_MODEL, ...(LLM_API_KEY ? { apiKey: LLM_API_KEY } : {}) };
+}
+
+/** The configured model through the AI SDK's OpenAI-compatible provider, or null. */
+export function configuredModel() {
+  const config = llmConfig();
+  if (!config) return null;
+  const provider = createOpenAICompatible({ name: "advisor-llm", baseURL: config.baseURL, ...(config.apiKey ? { apiKey: config.apiKey } : {}) });
+  return provider.chatModel(config.model);
 }

@@ -34,3 +34,23 @@ describe("product chat", () => {
     expect(productChatSchema.safeParse({ messages: [system], insurer: "KPT", model: "telmed" }).success).toBe(false);
   });
 });
+
+describe("product chat with a language model", () => {
+  it("gives the model the context and the feature sheet, and answers its text", async () => {
+    const { MockLanguageModelV4 } = await import("ai/test");
+    const { answerWithModel } = await import("@/lib/knowledge/product-chat-model");
+    const model = new MockLanguageModelV4({
+      doGenerate: {
+        content: [{ type: "text", text: "Bei Telmed rufst du zuerst die Beratungsstelle an." }],
+        finishReason: { unified: "stop", raw: undefined },
+        usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+        warnings: [],
+      },
+    });
+    const answer = await answerWithModel({ messages: [system, { role: "user", content: "Wohin zuerst?" }], insurer: "KPT", model: "telmed" }, model);
+    expect(answer).toBe("Bei Telmed rufst du zuerst die Beratungsstelle an.");
+    const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    expect(prompt).toContain("Monatsprämie CHF 413.30");
+    expect(prompt).toContain("Die telemedizinische Beratungsstelle");
+  });
+});
