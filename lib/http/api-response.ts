@@ -33,12 +33,21 @@ export async function readJsonBody(request: Request): Promise<{ ok: true; body: 
   }
 }
 
-/** Runs a handler and turns an unexpected exception into a logged 500 without internals. */
-export async function guarded(name: string, handler: () => Promise<Response>): Promise<Response> {
+const INTERNAL_ERROR = { error: "Interner Fehler", details: "Bitte versuche es später erneut." };
+
+/**
+ * Runs a handler and turns an unexpected exception into a logged 500 without internals
+ * (`failure`: the answer's texts, e.g. in the formal address for the insurer portal).
+ */
+export async function guarded(
+  name: string,
+  handler: () => Promise<Response>,
+  failure: { error: string; details: string } = INTERNAL_ERROR,
+): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     console.error(`[api] ${name}:`, error);
-    return apiError(500, "Interner Fehler", "Bitte versuche es später erneut.");
+    return apiError(500, failure.error, failure.details);
   }
 }

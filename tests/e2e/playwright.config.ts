@@ -2,10 +2,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_INSURERS, issuedKeysFile } from "./issued-keys";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the server starts as on a fresh clone (embedded database).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pk-e2e-"));
+// Insurer portal keys issued into the fresh database before the server starts (see issued-keys.ts).
+const keysFile = issuedKeysFile(process.env.E2E_DATA_DIR);
+// The embedded database admits one process: migrate, import and issue keys first, then start the server.
+const prepare = [
+  "npx tsx scripts/db-migrate.ts --import-if-empty",
+  `npx tsx scripts/insurer-keys.ts issue ${Object.values(E2E_INSURERS).join(" ")} --json ${JSON.stringify(keysFile)}`,
+].join(" && ");
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -33,10 +41,10 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: `npx next start -p ${port}`,
+        command: `${prepare} && npx next start -p ${port}`,
         cwd: path.resolve(__dirname, "../.."),
         url: `http://127.0.0.1:${port}/api/health`,
-        timeout: 120_000,
+        timeout: 300_000,
         reuseExistingServer: false,
         env: { DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
         stdout: "pipe",

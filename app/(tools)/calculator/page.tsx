@@ -4,7 +4,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Calculator } from "@/components/premiums/calculator";
 import { CalculatorTips } from "@/components/premiums/calculator-tips";
 import { JsonLd } from "@/components/seo/json-ld";
-import { messages } from "@/lib/i18n/messages";
+import { messages, quoteClientTexts } from "@/lib/i18n/messages";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
@@ -36,7 +36,7 @@ export default async function CalculatorPage() {
       />
       <PageHeading title={t("title")} intro={t("intro")} />
       {/* Only the namespaces the client part reads travel to the browser. */}
-      <NextIntlClientProvider messages={{ calculator: clientTexts, models: messages.models }}>
+      <NextIntlClientProvider messages={{ calculator: clientTexts, models: messages.models, quote: quoteClientTexts }}>
         <Calculator aside={<CalculatorTips />} />
       </NextIntlClientProvider>
     </div>

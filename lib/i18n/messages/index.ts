@@ -7,6 +7,7 @@ import common from "./de/common.json";
 import consent from "./de/consent.json";
 import faq from "./de/faq.json";
 import guide from "./de/guide.json";
+import insurerPortal from "./de/insurerPortal.json";
 import knowledge from "./de/knowledge.json";
 import models from "./de/models.json";
 import optimizer from "./de/optimizer.json";
@@ -31,6 +32,7 @@ export const messages = {
   consent,
   faq,
   guide,
+  insurerPortal,
   knowledge,
   models,
   optimizer,
@@ -43,3 +45,6 @@ export const messages = {
 };
 
 export type Messages = typeof messages;
+
+/** The quote dialog's texts, without the server's answers (they reach the client in responses). */
+export const quoteClientTexts = (({ server: _server, ...texts }) => texts)(quote);
