@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { E2E_INSURERS, readIssuedKeys } from "./issued-keys";
 import { AdvisorPage } from "./pages/advisor-page";
+import { InsurerPortalPage } from "./pages/insurer-portal-page";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -67,24 +69,36 @@ test.describe("advisor on the home page", () => {
     await expect(answer.getByTestId("message-sources").getByRole("link", { name: "Wie hoch ist der Selbstbehalt?" })).toHaveAttribute("href", "/faq");
   });
 
-  test("a quote request collected in the chat", async ({ page }) => {
+  test("a quote request collected in the chat reaches SLKK's insurer portal", async ({ page }) => {
+    const keys = readIssuedKeys();
     const advisor = new AdvisorPage(page);
+    const lastName = `Chat${Date.now()}`;
     await advisor.open();
     await advisor.say("8001 Zürich, 1990, Standard, Franchise 300, mit Unfall");
     await expect(await advisor.say("ich nehme das erste")).toContainText("SLKK");
     await expect(await advisor.say("ja gerne")).toContainText("Vorname und Nachname");
-    await expect(await advisor.say("Erika Beispiel")).toContainText("Adresse");
+    await expect(await advisor.say(`Erika ${lastName}`)).toContainText("Adresse");
     await expect(await advisor.say("Seestrasse 7")).toContainText("TT.MM.JJJJ");
     await expect(await advisor.say("99.99.1990")).toContainText("Ungültiges Geburtsdatum");
     await expect(await advisor.say("03.04.1990")).toContainText("Frau, Herr oder divers");
     await expect(await advisor.say("Frau")).toContainText("Telefonnummer");
     await expect(await advisor.say("044 123 45 67")).toContainText("E-Mail-Adresse");
     await expect(await advisor.say("erika@beispiel")).toContainText("Ungültige E-Mail-Adresse");
-    const consent = await advisor.say("erika.beispiel@example.ch");
+    const consent = await advisor.say(`${lastName.toLowerCase()}@example.ch`);
     await expect(consent).toContainText("Darf ich deine Angaben");
     await expect(consent).toContainText("Seestrasse 7, 8001 Zürich");
     const done = await advisor.say("ja");
     await expect(done).toContainText("Deine Anfrage wurde an SLKK übermittelt");
-    // The insurer portal part (the lead appears for SLKK) is checked in the portal's e2e.
+    const quoteId = /Nummer ([0-9a-f-]{36})/.exec((await done.textContent()) ?? "")?.[1];
+    expect(quoteId).toBeTruthy();
+
+    // The lead is in SLKK's portal (the portal needs the keys the e2e web server issues).
+    test.skip(!keys, "needs the keys the e2e web server issues into its fresh database");
+    const portal = new InsurerPortalPage(page);
+    await portal.open();
+    await portal.login("SLKK", keys![E2E_INSURERS.slkk]!.apiKey);
+    await portal.expectLoggedIn("SLKK");
+    await expect(portal.row(quoteId!)).toContainText(lastName);
+    await portal.expectLead(quoteId!, { status: "neu", downloads: 0 });
   });
 });
