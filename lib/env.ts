@@ -40,6 +40,10 @@ const schema = z.object({
   PRIVACY_EMAIL: optional(z.email({ error: "PRIVACY_EMAIL ist keine gültige E-Mail-Adresse" })),
   META_PIXEL_ID: optional(z.string().trim().regex(/^\d{5,20}$/, "META_PIXEL_ID besteht nur aus Ziffern")),
   ANALYTICS_URL: optional(z.url({ error: "ANALYTICS_URL ist keine gültige URL" })),
+  /** An OpenAI-compatible endpoint (Ollama, a cloud service) for the advisor; without it the rule engine answers. */
+  LLM_BASE_URL: optional(z.url({ error: "LLM_BASE_URL ist keine gültige URL" })),
+  LLM_MODEL: optional(z.string().trim().min(1)),
+  LLM_API_KEY: optional(z.string().trim().min(1)),
   /** Seals leads (AES-256-GCM): 32 bytes, base64. Unset: generated into DATA_DIR/secrets. */
   LEAD_ENCRYPTION_KEY: optional(base64Key("LEAD_ENCRYPTION_KEY")),
   /** Earlier lead keys, comma-separated, still needed to read leads sealed before a rotation. */

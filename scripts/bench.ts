@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { evalCases } from "../tests/advisor/eval-cases";
 
 const port = Number(process.env.BENCH_PORT ?? 3500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -51,6 +52,34 @@ async function load(name: string, url: string, duration: number): Promise<Run> {
   };
 }
 
+/**
+ * The advisor's conversations of the evaluation set, sent turn by turn to
+ * POST /api/orchestrator/process (each with the state the previous answer returned); the
+ * latency of each turn includes the local HTTP round trip, so it bounds the engine's time.
+ */
+async function advisorTurns(): Promise<{ turns: number; p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const testCase of evalCases) {
+      let state: unknown = undefined;
+      for (const userInput of [...(testCase.turns ?? []), testCase.input]) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/orchestrator/process`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ userInput, state }),
+        });
+        const answer = (await response.json()) as { state: unknown };
+        if (round > 0) times.push(performance.now() - started); // the first round warms up
+        state = answer.state;
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { turns: times.length, p50: at(0.5), p95: at(0.95) };
+}
+
 async function main() {
   if (!existsSync(".next/BUILD_ID")) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "pk-bench-"));
@@ -87,6 +116,7 @@ async function main() {
     const search = await load("premium search", `${base}/api/premiums/search`, seconds);
     const fixed = await load("trivial handler", `${base}/api/bench/fixed`, seconds);
     const memoryAfter = rssMb(server.pid!);
+    const advisor = await advisorTurns();
 
     const row = (r: Run) =>
       `${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${Math.round(r.bytes).toString().padStart(7)} ${String(r.errors + r.non2xx).padStart(7)}`;
@@ -99,6 +129,7 @@ async function main() {
     console.log(`\nthroughput ratio search/trivial: ${(throughput * 100).toFixed(1)} % (target >= 90 %) ${throughput >= 0.9 ? "ok" : "MISSED"}`);
     console.log(`p99 ratio search/trivial:        ${tail.toFixed(2)} (target <= 1.2) ${tail <= 1.2 ? "ok" : "MISSED"}`);
     console.log(`import of the whole table (PGlite): ${importSeconds.toFixed(1)} s (target < 60 s) ${importSeconds < 60 ? "ok" : "MISSED"}`);
+    console.log(`advisor turn (rule engine, ${advisor.turns} turns of the evaluation set, one at a time over HTTP): p50 ${advisor.p50.toFixed(1)} ms, p95 ${advisor.p95.toFixed(1)} ms (target p95 < 30 ms) ${advisor.p95 < 30 ? "ok" : "MISSED"}`);
     console.log(`server resident memory: ${memoryAtStart.toFixed(0)} MB with the index loaded, ${memoryAfter.toFixed(0)} MB after the load (target < 400 MB) ${Math.max(memoryAtStart, memoryAfter) < 400 ? "ok" : "MISSED"}`);
   } finally {
     stop();

@@ -1,6 +1,8 @@
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { Advisor } from "@/components/advisor/advisor";
+import { HomeCards } from "@/components/advisor/home-cards";
 import { WelcomePopup } from "@/components/consent/welcome-popup";
-import { FeaturePending } from "@/components/layout/feature-pending";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { messages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -11,11 +13,30 @@ export async function generateMetadata() {
   return { ...pageMetadata({ path: routes.home, title: t("title"), description: t("description") }), title: { absolute: t("title") } };
 }
 
+const { chat, engine, page } = messages.advisor;
+// The result cards and their dialogs read these namespaces in the browser.
+const { tips: _tips, structuredData: _structuredData, ...calculatorTexts } = messages.calculator;
+const clientMessages = { calculator: calculatorTexts, models: messages.models, quote: messages.quote };
+
+/** Home (spec section 2): the banner, the advisor with its results, benefit and link cards. */
 export default function HomePage() {
   return (
     <>
       <SiteJsonLd />
-      <FeaturePending namespace="home" />
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+        <header className="rounded-xl bg-primary px-6 py-5 text-primary-foreground">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.pages.home.title}</h1>
+          <p className="mt-1 text-primary-foreground/90">{messages.pages.home.intro}</p>
+        </header>
+        <NextIntlClientProvider messages={clientMessages}>
+          <Advisor
+            chatTexts={{ ...chat, welcome: engine.welcome }}
+            resultsHeading={page.resultsHeading}
+            resultsIdle={page.resultsIdle}
+          />
+        </NextIntlClientProvider>
+        <HomeCards />
+      </div>
       <WelcomePopup texts={messages.consent.welcome} closeLabel={messages.common.dialog.close} />
     </>
   );

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatChf, formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import type { PremiumResult } from "@/lib/premiums/types";
 import { ModelFeatureSheet } from "./model-feature-sheet";
+import { ProductChat } from "./product-chat";
 
 /** Premium details and the model's feature sheet for one result. */
 export function PremiumDetailsDialog({ premium, open, onOpenChange, returnFocus }: DialogControl & { premium: PremiumResult | null }) {
@@ -57,6 +58,7 @@ export function PremiumDetailsDialog({ premium, open, onOpenChange, returnFocus 
             </dl>
           </section>
           <ModelFeatureSheet model={premium.model.code} headingId="details-features" />
+          <ProductChat key={premium.id} premium={premium} ageGroup={t(`ageCategories.${premium.franchise.ageCategory}`)} />
         </DialogContent>
       ) : null}
     </Dialog>

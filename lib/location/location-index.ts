@@ -68,6 +68,11 @@ export class LocationIndex {
     return this.all.length;
   }
 
+  /** Every (postal code, locality, municipality) once: for indexes built on top (the advisor's place names). */
+  get entries(): readonly LocalityEntry[] {
+    return this.all;
+  }
+
   localities(postalCode: string): readonly LocalityEntry[] {
     return this.byPostalCode.get(postalCode) ?? [];
   }

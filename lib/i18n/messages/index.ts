@@ -1,4 +1,5 @@
 import about from "./de/about.json";
+import advisor from "./de/advisor.json";
 import basel from "./de/basel.json";
 import calculator from "./de/calculator.json";
 import cancellation from "./de/cancellation.json";
@@ -7,10 +8,12 @@ import consent from "./de/consent.json";
 import faq from "./de/faq.json";
 import guide from "./de/guide.json";
 import insurerPortal from "./de/insurerPortal.json";
+import knowledge from "./de/knowledge.json";
 import models from "./de/models.json";
 import optimizer from "./de/optimizer.json";
 import pages from "./de/pages.json";
 import privacy from "./de/privacy.json";
+import productChat from "./de/productChat.json";
 import quote from "./de/quote.json";
 import validation from "./de/validation.json";
 import zurich from "./de/zurich.json";
@@ -21,6 +24,7 @@ import zurich from "./de/zurich.json";
  */
 export const messages = {
   about,
+  advisor,
   basel,
   calculator,
   cancellation,
@@ -29,10 +33,12 @@ export const messages = {
   faq,
   guide,
   insurerPortal,
+  knowledge,
   models,
   optimizer,
   pages,
   privacy,
+  productChat,
   quote,
   validation,
   zurich,

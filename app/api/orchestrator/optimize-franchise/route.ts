@@ -1,0 +1,24 @@
+import { optimizeFranchiseFor } from "@/lib/advisor/franchise-optimization";
+import { optimizeRequestSchema } from "@/lib/advisor/optimize-request";
+import { apiError, guarded, readJsonBody, validationError } from "@/lib/http/api-response";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import { requireCatalog } from "@/lib/premiums/require-catalog";
+
+/**
+ * POST /api/orchestrator/optimize-franchise (spec section 7): the best deductible for the
+ * first offer, computed with that product's real premiums at every deductible. The offer is
+ * re-read from the index by its id; premiums sent along are not used.
+ */
+export function POST(request: Request) {
+  return guarded("orchestrator/optimize-franchise", async () => {
+    const body = await readJsonBody(request);
+    if (!body.ok) return body.response;
+    const input = optimizeRequestSchema.safeParse(body.body);
+    if (!input.success) return validationError(input.error);
+    const catalog = await requireCatalog();
+    if (!catalog.ok) return catalog.response;
+    const outcome = optimizeFranchiseFor(catalog.catalog, input.data.angebote[0]!, input.data.erwarteteKosten);
+    if (!outcome.ok) return apiError(404, texts.optimization.noOffer, outcome.error);
+    return Response.json({ optimization: outcome.optimization }, { headers: { "cache-control": "no-store" } });
+  });
+}

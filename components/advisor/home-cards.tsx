@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { messages } from "@/lib/i18n/messages";
+import { routes } from "@/lib/site";
+
+const t = messages.advisor.page;
+
+/** The three benefit cards and the two link cards below the advisor (spec section 2). */
+export function HomeCards() {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="home-benefits" className="space-y-3">
+        <h2 id="home-benefits" className="sr-only">
+          {t.benefitsHeading}
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {t.benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-xl border bg-card p-5 shadow-sm">
+              <h3 className="font-semibold">{benefit.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <LinkCard href={routes.guide} title={t.switchTitle} text={t.switchText} link={t.switchLink} />
+        <LinkCard href={routes.optimizer} title={t.franchiseTitle} text={t.franchiseText} link={t.franchiseLink} />
+      </div>
+    </div>
+  );
+}
+
+function LinkCard({ href, title, text, link }: { href: string; title: string; text: string; link: string }) {
+  return (
+    <section className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+      <Link href={href} className="mt-3 inline-block font-medium text-primary underline underline-offset-4">
+        {link}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { ageClassFor } from "@/lib/domain/age-class";
+import { nearestFranchise } from "@/lib/domain/franchise-choice";
+import { franchisesFor } from "@/lib/domain/franchise";
+import { formatChfAmount } from "@/lib/domain/premium-value";
+import { fill } from "@/lib/i18n/fill";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
+import { tariffYearOf } from "./catalog-context";
+import type { Draft } from "./draft";
+import type { Criteria } from "./extract";
+import { choicesText } from "./replies";
+import type { AdvisorState } from "./state";
+
+const e = texts.engine;
+
+function franchiseOptions(state: AdvisorState, tariffYear: number) {
+  return franchisesFor(ageClassFor(state.geburtsjahr ?? 1990, tariffYear));
+}
+
+/** Puts what the message said into the state; notes are told to the person, `ask` ends the turn. */
+export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchCatalog): string | null {
+  const tariffYear = tariffYearOf(catalog);
+  let state = draft.state;
+  if (criteria.postalCode) {
+    if (catalog.locations.localities(criteria.postalCode).length === 0) {
+      draft.state = applyPersonal({ ...state, plz: null, bfs: null, ort: null }, criteria, tariffYear, draft);
+      return fill(e.unknownPostalCode, { postalCode: criteria.postalCode });
+    }
+    const place = criteria.place?.kind === "ambiguous" ? criteria.place.choices.find((c) => c.postalCode === criteria.postalCode) : undefined;
+    // The name said with the code ("4600 Olten") picks the municipality if the code spans several.
+    const named = criteria.place?.kind === "resolved" ? criteria.place.name : undefined;
+    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: named ?? null, orte: [] };
+  } else if (criteria.place?.kind === "resolved") {
+    state = { ...state, plz: criteria.place.postalCode, bfs: criteria.place.bfsNumber ?? null, ort: criteria.place.name, orte: [] };
+  } else if (criteria.place?.kind === "ambiguous") {
+    const orte = criteria.place.choices.map((choice) => ({ plz: choice.postalCode, bfs: choice.bfsNumber, name: choice.name }));
+    draft.state = { ...applyPersonal(state, criteria, tariffYear, draft), orte, conversation_stage: "choose_location" };
+    return choicesText(criteria.place.phrase, orte);
+  } else if (criteria.place?.kind === "unknown" && !state.plz) {
+    draft.state = applyPersonal(state, criteria, tariffYear, draft);
+    return fill(e.unknownPlace, { place: criteria.place.phrase });
+  }
+  draft.state = applyPersonal(state, criteria, tariffYear, draft);
+  return null;
+}
+
+function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: number, draft: Draft): AdvisorState {
+  let state = input;
+  const year = criteria.birthYear ?? criteria.rejectedYear;
+  if (year !== undefined) {
+    if (year < BIRTH_YEAR_MIN || year > BIRTH_YEAR_MAX) {
+      draft.notes.push(fill(e.invalidBirthYear, { year, min: BIRTH_YEAR_MIN, max: BIRTH_YEAR_MAX }));
+    } else {
+      state = { ...state, geburtsjahr: year, alter: tariffYear - year };
+      if (state.franchise != null) state.franchise = nearestFranchise(state.franchise, franchiseOptions(state, tariffYear));
+    }
+  }
+  if (criteria.model) state = { ...state, modell: criteria.model };
+  if (criteria.accident !== undefined) state = { ...state, unfalldeckung: criteria.accident };
+  if (criteria.costs !== undefined) state = { ...state, erwartete_kosten: criteria.costs };
+  if (criteria.franchise !== undefined) {
+    const options = franchiseOptions(state, tariffYear);
+    const amount =
+      criteria.franchise === "highest" ? options[options.length - 1]! : criteria.franchise === "lowest" ? options[0]! : criteria.franchise;
+    if (options.includes(amount)) state = { ...state, franchise: amount };
+    else draft.notes.push(fill(e.franchiseNotAllowed, { amount: formatChfAmount(amount), options: options.map(formatChfAmount).join(", ") }));
+  }
+  return state;
+}
+

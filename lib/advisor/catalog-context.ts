@@ -1,0 +1,41 @@
+import { foldForSearch } from "@/lib/domain/search-text";
+import { CURRENT_TARIFF_YEAR } from "@/lib/domain/tariff-year";
+import type { LocalityEntry } from "@/lib/location/location-index";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import type { ExtractContext } from "./extract";
+import { placeIndex } from "./extract/place";
+
+/** What the extractors need from the location index, built once per index. */
+const postalCodeCache = new WeakMap<readonly LocalityEntry[], Map<string, string[]>>();
+
+function postalCodes(entries: readonly LocalityEntry[]) {
+  const cached = postalCodeCache.get(entries);
+  if (cached) return cached;
+  const map = new Map<string, string[]>();
+  for (const entry of entries) {
+    const list = map.get(entry.postalCode) ?? [];
+    if (list.length === 0) map.set(entry.postalCode, list);
+    list.push(foldForSearch(entry.name), foldForSearch(entry.municipality));
+  }
+  postalCodeCache.set(entries, map);
+  return map;
+}
+
+export const tariffYearOf = (catalog: SearchCatalog) => catalog.premiums.currentYear ?? CURRENT_TARIFF_YEAR;
+
+export function extractContext(
+  catalog: SearchCatalog,
+  now: Date,
+  expecting: ExtractContext["expecting"],
+  known: { hasPostalCode: boolean; hasBirthYear: boolean },
+): ExtractContext {
+  const entries = catalog.locations.entries;
+  return {
+    currentYear: now.getFullYear(),
+    expecting,
+    ...known,
+    places: placeIndex(entries),
+    postalCodes: postalCodes(entries),
+    regionOf: catalog.regionsOf(tariffYearOf(catalog)),
+  };
+}

@@ -1,0 +1,59 @@
+import type { ModelCode } from "@/lib/domain/insurance-models";
+import type { RegionOf } from "@/lib/location/location-index";
+import { extractAccident } from "./accident";
+import { extractCostWords } from "./costs";
+import { extractFranchiseWish, type FranchiseWish } from "./franchise";
+import { extractModel } from "./model";
+import { extractNumbers, type NumberContext } from "./numbers";
+import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
+
+/** Everything a message says about the person's situation. */
+export type Criteria = {
+  postalCode?: string;
+  place?: PlaceMatch;
+  birthYear?: number;
+  rejectedYear?: number;
+  model?: ModelCode;
+  franchise?: number | FranchiseWish;
+  accident?: boolean;
+  costs?: number;
+};
+
+export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"> & {
+  places: PlaceIndex;
+  postalCodes: ReadonlyMap<string, readonly string[]>;
+  regionOf: RegionOf;
+};
+
+export function extractCriteria(text: string, ctx: ExtractContext): Criteria {
+  const numbers = extractNumbers(text, {
+    ...ctx,
+    isPostalCode: (code) => ctx.postalCodes.has(code),
+    localitiesOf: (code) => ctx.postalCodes.get(code) ?? [],
+  });
+  const criteria: Criteria = {};
+  if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
+  if (numbers.birthYear !== undefined) criteria.birthYear = numbers.birthYear;
+  if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
+  const franchise = numbers.franchise ?? extractFranchiseWish(text);
+  if (franchise !== undefined) criteria.franchise = franchise;
+  const costs = numbers.costs ?? extractCostWords(text);
+  if (costs !== undefined) criteria.costs = costs;
+  const model = extractModel(text);
+  if (model) criteria.model = model;
+  const accident = extractAccident(text);
+  if (accident !== undefined) criteria.accident = accident;
+  const place = extractPlace(text, ctx.places, ctx.regionOf);
+  if (place) criteria.place = place;
+  return criteria;
+}
+
+/** Whether a message changes the search (costs alone do not). */
+export const changesSearch = (criteria: Criteria) =>
+  criteria.postalCode !== undefined ||
+  criteria.place !== undefined ||
+  criteria.birthYear !== undefined ||
+  criteria.rejectedYear !== undefined ||
+  criteria.model !== undefined ||
+  criteria.franchise !== undefined ||
+  criteria.accident !== undefined;

@@ -1,0 +1,30 @@
+import type { ModelCode } from "@/lib/domain/insurance-models";
+
+/**
+ * The insurance model named in a (normalized) message: "Telmed", "Telemedizin", "HMO",
+ * "Hausarzt(modell)", "Standard", "freie Arztwahl". A negated mention ("kein HMO",
+ * "nicht Standard", "statt Hausarzt") is skipped; of the others the first counts.
+ */
+const PATTERNS: readonly [ModelCode, RegExp][] = [
+  ["telmed", /\b(?:telmed\w*|tel med|telemed\w*|tele med\w*|telefonmodell\w*|telefon modell|telefonisch\w*|medcall|callmed|smartmed|app modell|telefonarzt|telefon arzt)/g],
+  ["hmo", /\b(?:hmo\w*|gesundheitszentrum|gesundheitszentren|gruppenpraxis)/g],
+  ["hausarzt", /\b(?:hausarzt\w*|hausartz\w*|hausdoktor\w*|familienarzt\w*|husarzt\w*|hausarzte\w*)/g],
+  ["standard", /\b(?:standard\w*|freie\w* arztwahl|frei arztwahl|arztwahl frei|klassisch\w*|grundmodell|ohne einschrankung\w*|normale\w* modell|alle arzte)/g],
+];
+
+const NEGATION = /(?:kein\w*|nicht|nie|statt|anstatt|ausser|weg von|nid|ohni)\s+(?:(?:das|die|den|dem|der|ein|eine|einem|einen|im|am|mit|zum|ins|s)\s+)?$/;
+
+export function extractModel(text: string): ModelCode | undefined {
+  const mentions: { model: ModelCode; index: number }[] = [];
+  for (const [model, pattern] of PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const prefix = text.slice(Math.max(0, match.index - 25), match.index);
+      if (!NEGATION.test(prefix)) mentions.push({ model, index: match.index });
+    }
+  }
+  mentions.sort((a, b) => a.index - b.index);
+  return mentions[0]?.model;
+}
+
+/** Any model word at all, negated or not (a question about models is not a change). */
+export const mentionsModel = (text: string) => PATTERNS.some(([, pattern]) => new RegExp(pattern.source).test(text));

@@ -1,0 +1,177 @@
+import { foldForSearch } from "@/lib/domain/search-text";
+import type { LocalityEntry, RegionOf } from "@/lib/location/location-index";
+import { words } from "./normalize";
+
+/**
+ * Places named in a message, looked up in the location index by their folded name
+ * ("Zürich", "ZUERICH", "zurich"), by a Swiss nickname ("Züri", "Bärn", "Winti") or with one
+ * typo ("Winterthr"). To keep ordinary words from being read as places ("alle", "Au", "Ins"),
+ * a name counts only after a word like "in", "aus", "wohne", "PLZ", in a short message, or
+ * when it is one of the big towns.
+ */
+export type PlaceMatch =
+  | { kind: "resolved"; phrase: string; postalCode: string; bfsNumber?: number; name: string }
+  | { kind: "ambiguous"; phrase: string; choices: { postalCode: string; bfsNumber: number; name: string }[] }
+  | { kind: "unknown"; phrase: string };
+
+const ALIASES: Record<string, string> = {
+  zuri: "zurich",
+  zueri: "zurich",
+  zurri: "zurich",
+  barn: "bern",
+  winti: "winterthur",
+  luzarn: "luzern",
+  lozarn: "luzern",
+  sanggale: "st gallen",
+  "sankt gallen": "st gallen",
+  stgallen: "st gallen",
+  genf: "geneve",
+  geneva: "geneve",
+  neuenburg: "neuchatel",
+  freiburg: "fribourg",
+  sitten: "sion",
+  biel: "biel bienne",
+  bienne: "biel bienne",
+  schaffuuse: "schaffhausen",
+  basu: "basel",
+  olte: "olten",
+  soledurn: "solothurn",
+  lugan: "lugano",
+};
+
+const BIG_TOWNS = new Set([
+  "zurich", "bern", "basel", "geneve", "lausanne", "winterthur", "luzern", "st gallen", "lugano", "biel bienne",
+  "thun", "chur", "fribourg", "neuchatel", "schaffhausen", "sion", "zug", "aarau", "olten", "solothurn", "uster",
+  "baden", "wil", "frauenfeld", "kriens", "emmen", "bellinzona", "locarno", "montreux", "vevey", "yverdon les bains",
+]);
+
+const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft)$/;
+
+const STOP = new Set([
+  "ich", "i", "bin", "bi", "und", "mit", "ohne", "alle", "ins", "au", "egg", "horn", "buch", "wald", "berg", "stein",
+  "root", "rain", "sur", "bad", "grund", "ried", "ende", "tag", "gut", "zell", "hallo", "hoi", "danke", "ja", "nein",
+  "franchise", "unfall", "modell", "telmed", "hmo", "hausarzt", "standard", "jahrgang", "geboren", "gebore", "die",
+  "der", "das", "den", "dem", "ein", "eine", "mir", "mich", "du", "bitte", "jahr", "jahre", "alt", "wohne", "lebe",
+  "plz", "ort", "meine", "mein", "lieber", "doch", "noch", "auch", "nur", "so", "am", "an", "zu", "vom", "nicht",
+  "kein", "keine", "offerte", "angebot", "angebote", "zeig", "zeige", "frau", "herr", "divers", "kanton", "stadt",
+  "aber", "oder", "wie", "was", "wo", "wann", "mehr", "weniger", "als", "pro", "woche", "stunden", "arzt", "kosten",
+  "sali", "gruezi", "merci", "neu", "von", "vorne", "grad", "gerade", "jetzt", "hier", "dort", "da", "schon", "mal",
+]);
+
+export type PlaceIndex = {
+  byName: ReadonlyMap<string, readonly LocalityEntry[]>;
+  names: readonly string[];
+};
+
+const cache = new WeakMap<readonly LocalityEntry[], PlaceIndex>();
+
+/** Localities by folded locality name and municipality name, built once per location index. */
+export function placeIndex(entries: readonly LocalityEntry[]): PlaceIndex {
+  const cached = cache.get(entries);
+  if (cached) return cached;
+  const byName = new Map<string, LocalityEntry[]>();
+  const add = (name: string, entry: LocalityEntry) => {
+    const list = byName.get(name) ?? [];
+    if (list.length === 0) byName.set(name, list);
+    if (!list.includes(entry)) list.push(entry);
+  };
+  for (const entry of entries) {
+    add(foldForSearch(entry.name), entry);
+    add(foldForSearch(entry.municipality), entry);
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.addressShare - a.addressShare);
+  const index = { byName, names: [...byName.keys()] };
+  cache.set(entries, index);
+  return index;
+}
+
+/** Levenshtein distance, stopping early above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+function fuzzyName(index: PlaceIndex, phrase: string): string | undefined {
+  if (phrase.length < 5) return undefined;
+  const max = phrase.length >= 9 ? 2 : 1;
+  let best: { name: string; distance: number } | undefined;
+  for (const name of index.names) {
+    if (Math.abs(name.length - phrase.length) > max || name[0] !== phrase[0]) continue;
+    const distance = editDistance(phrase, name, max);
+    if (distance <= max && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+/** The entries of a name, grouped into premium regions: one region resolves, several ask. */
+export function resolveName(all: readonly LocalityEntry[], phrase: string, regionOf: RegionOf, folded = ALIASES[phrase] ?? phrase): PlaceMatch {
+  // "Zürich" is the municipality of Zürich, not the parts of other municipalities with a Zürich address.
+  const own = all.filter((entry) => foldForSearch(entry.municipality) === folded);
+  const named = own.filter((entry) => foldForSearch(entry.name) === folded);
+  const entries = named.length > 0 ? named : own.length > 0 ? own : all;
+  const placed = entries.filter((entry) => regionOf(entry.bfsNumber));
+  if (placed.length === 0) return { kind: "unknown", phrase };
+  const regions = new Set(placed.map((entry) => {
+    const region = regionOf(entry.bfsNumber)!;
+    return `${region.canton}-${region.region}`;
+  }));
+  const main = placed[0]!;
+  if (regions.size === 1) return { kind: "resolved", phrase, postalCode: main.postalCode, name: main.name };
+  const seen = new Set<number>();
+  const choices = placed.flatMap((entry) => {
+    if (seen.has(entry.bfsNumber)) return [];
+    seen.add(entry.bfsNumber);
+    const name = entry.name === entry.municipality ? `${entry.postalCode} ${entry.name} (${entry.canton})` : `${entry.postalCode} ${entry.name} (${entry.municipality}, ${entry.canton})`;
+    return [{ postalCode: entry.postalCode, bfsNumber: entry.bfsNumber, name }];
+  });
+  return { kind: "ambiguous", phrase, choices: choices.slice(0, 8) };
+}
+
+const isContent = (word: string) => !STOP.has(word) && !/\d/.test(word) && !TRIGGER.test(word) && word.length > 1;
+
+/** The place named in a normalized message, if any. */
+export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf): PlaceMatch | undefined {
+  const list = words(text).filter((word) => !/^[?!,;:]$/.test(word));
+  const short = list.filter(isContent).length <= 3;
+  for (let size = 3; size >= 1; size--) {
+    for (let start = 0; start + size <= list.length; start++) {
+      const phrase = list.slice(start, start + size).join(" ");
+      const name = ALIASES[phrase] ?? phrase;
+      const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
+      if (size === 1 && STOP.has(phrase)) continue;
+      if (!(triggered || short || BIG_TOWNS.has(name) || name !== phrase)) continue;
+      const entries = index.byName.get(name);
+      if (entries) return resolveName(entries, phrase, regionOf);
+      // "Buchs" for "Buchs AG", "Buchs SG", "Buchs ZH": every place of that first name.
+      if (size === 1 && phrase.length >= 4 && (triggered || short)) {
+        const family = index.names.filter((known) => known.startsWith(`${name} `)).flatMap((known) => index.byName.get(known) ?? []);
+        if (family.length > 0) return resolveName([...new Set(family)], phrase, regionOf);
+      }
+    }
+  }
+  // One typo, only where a place is clearly meant ("ich wohne in Winterthr").
+  for (let start = 1; start < list.length; start++) {
+    if (!TRIGGER.test(list[start - 1]!) || !isContent(list[start]!)) continue;
+    for (let size = Math.min(3, list.length - start); size >= 1; size--) {
+      const phrase = list.slice(start, start + size).join(" ");
+      const name = fuzzyName(index, phrase);
+      if (name) return resolveName(index.byName.get(name)!, phrase, regionOf, name);
+    }
+    if (/^(?:wohne|lebe|wohnort|aus|us)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {
+      return { kind: "unknown", phrase: list[start]! };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+import type { Intent } from "./actions";
+import type { AdvisorState } from "./state";
+
+/**
+ * What the person wants, read from a normalized message and what was extracted from it.
+ * Checked from the most specific wish to the most general; criteria in a message make it a
+ * change (offers shown) or more information (not yet).
+ */
+export type IntentInput = { text: string; hasCriteria: boolean; selection: boolean; personal: boolean };
+
+const RESET = /\b(?:neu (?:starten|beginnen|anfangen)|von vorn\w*|nochmal von|neustart|reset|restart|alles (?:loschen|zurucksetzen)|neue suche|fang\w* neu|starte neu|nomal vo vorn)/;
+const CANCEL = /\b(?:abbrechen|abbruch|abgebrochen|doch nicht|vergiss es|stopp?\b|will keine offerte|keine offerte mehr|lass es|lieber nicht mehr|aufhoren)/;
+const GREETING = /^(?:hallo|hoi|hoi zame|gruzi|gruezi|grussech|grusech|gruss gott|gruss di|grussdi|gruss|salut|guten (?:tag|morgen|abend)|gute (?:tag|morge|morgen|abig|abend|nabig)|guete (?:tag|morge|abig)|hey|hi|servus|sali|ciao|moin|tag|bonjour|grussdi|gruessdi)\b/;
+const THANKS = /^(?:danke|merci|vielen dank|dankeschon|thx|thanks|besten dank|herzlichen dank|super danke|ok danke|perfekt danke|merci vilmal|tiptop|top danke)/;
+const QUOTE = /\b(?:offert\w*|antrag|beantrag\w*|abschliess\w*|abschlies\w*|anmeld\w*|unterlagen|vertrag|kontaktier\w*|versicherung wechseln zu|melde mich an)/;
+const YES = /^(?:ja|jo|jep|jawohl|gern\w*|klar|sicher|ok|okay|yes|genau|unbedingt|mach das|gerne doch|bitte|ja bitte|ja gerne|jaa|jup|warum nicht)\b/;
+const NO = /^(?:nein|nei|no|nope|lieber nicht|noch nicht|eher nicht|nicht jetzt|spater)\b/;
+const OPTIMIZE = /\b(?:beste\w* franchise|optimal\w* franchise|franchise (?:optimier\w*|berechn\w*|vergleich\w*|empfehl\w*|rechnen)|optimier\w*|welche franchise|lohnt sich (?:\w+ ){0,3}franchise|franchise (?:\w+ ){0,3}(?:lohnt|lohne|sinnvoll|empfiehlst|empfehlen|passt)|gunstigste franchise|richtige franchise|passende franchise|franchise (?:\w+ ){0,2}(?:wahlen|nehmen)\b.*\?)/;
+const QUESTION_START = /^(?:(?:und |aber |also )?(?:was|wie|wann|warum|wieso|weshalb|welche\w*|wer|wo|woher|muss|kann|darf|konnen|gibt es|gits|ist|sind|lohnt|stimmt es|erklar\w*|bis wann|habe ich|hab ich|bekomme ich|bekommt man|zahlt|ubernimmt|deckt)\b)/;
+const KNOWLEDGE = /\b(?:kundig\w*|frist\w*|wechsel\w*|wechsl\w*|gesundheitsfrage\w*|aufnahme\w*|pramienverbilligung\w*|verbilligung|subvention\w*|ipv|selbstbehalt\w*|kostenbeteiligung|zusatzversicherung\w*|grundversicherung|kvg|lamal|deckt|leistung\w*|bezahlt|ubernimmt|notfall\w*|ausland|brille\w*|zahnarzt\w*|spital\w*|mutterschaft|schwanger\w*|unterschied\w*|was ist|was bedeutet|wie funktioniert|erklar\w*|datenschutz|daten|sonderkundigung|mahnung|betreibung|bag|obligatorisch|pflicht|wohnsitz|grenzganger)/;
+const WHY = /^(?:(?:und |aber |also )?(?:warum|wieso|weshalb|was ist|was sind|was bedeutet|was heisst|erklar\w*|wie funktioniert))\b/;
+const TOPIC = /\b(?:krankenkass\w*|krankenversicherung\w*|versicher\w*|pramie\w*|franchise\w*|modell\w*|arzt\w*|hmo|telmed|hausarzt\w*|unfall\w*|kosten\w*|kasse\w*|grundversicherung|spital\w*|medikament\w*)/;
+const SHOW = /\b(?:zeig\w*|anzeigen|angebote|offerten anzeigen|vergleich\w*|suche\w*|such\w*|pramien|gunstigst\w*|billigst\w*|resultate|ergebnisse|was kostet|wie viel kostet)\b/;
+
+export const isYes = (text: string) => YES.test(text) && !NO.test(text);
+export const isNo = (text: string) => NO.test(text);
+
+export function detectIntent({ text, hasCriteria, selection, personal }: IntentInput, state: AdvisorState): Intent {
+  const offersShown = state.angebote.length > 0;
+  if (RESET.test(text)) return "reset";
+  if (state.conversation_stage === "offer_collection") return CANCEL.test(text) ? "cancel" : "offer_data";
+
+  if (state.conversation_stage !== "selected" && THANKS.test(text) && !hasCriteria && !selection) return "thanks";
+  if (OPTIMIZE.test(text)) return "optimize_franchise";
+  const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
+  if (WHY.test(text) && !personal && !selection) return "question";
+  if (question && KNOWLEDGE.test(text) && !selection && !/\b(?:und mit|lieber|statt)\b/.test(text)) return "question";
+  const shortThanks = text.split(" ").length <= 5 && /\b(?:danke\w*|merci|thanks|thx)\b/.test(text);
+  if (state.conversation_stage !== "selected" && (THANKS.test(text) || shortThanks) && !hasCriteria && !selection) return "thanks";
+  if (state.conversation_stage === "selected" && state.ausgewaehlt) {
+    if (QUOTE.test(text) || isYes(text)) return "request_quote";
+    if (isNo(text) && !hasCriteria) return "decline";
+  }
+  if (selection && offersShown) return QUOTE.test(text) ? "request_quote" : "select_offer";
+  if (QUOTE.test(text) && !hasCriteria) return "request_quote";
+  if (hasCriteria) return offersShown ? "change_criteria" : "provide_info";
+  if (question && !hasCriteria && TOPIC.test(text)) return "question";
+  if (GREETING.test(text)) return "greeting";
+  if (SHOW.test(text)) return "show_offers";
+  return "other";
+}

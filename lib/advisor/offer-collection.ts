@@ -1,0 +1,272 @@
+import { fill } from "@/lib/i18n/fill";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import type { PremiumResult } from "@/lib/premiums/types";
+import {
+  birthDateSchema,
+  emailSchema,
+  phoneSchema,
+  quoteCustomerSchema,
+  quoteRequestSchema,
+  type Gender,
+  type QuoteLanguage,
+  type QuoteRequest,
+} from "@/lib/validations/quote";
+import quoteTexts from "@/lib/i18n/messages/de/quote.json";
+import type { AdvisorAction } from "./actions";
+import { normalizeText } from "./extract/normalize";
+import { isNo, isYes } from "./intent";
+import { rereadOffer } from "./offers";
+import { OFFER_STEPS, type AdvisorState, type OfferData, type OfferStep } from "./state";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+
+/**
+ * Collecting the data for a quote in the chat (spec section 5): name, address, date of birth
+ * (TT.MM.JJJJ), gender, phone and e-mail, one question at a time, each answer validated with
+ * the quote form's schemas and messages; then consent, then the lead through the same service
+ * as the quote dialog. A field can be corrected ("meine E-Mail ist …", "Adresse ändern") and
+ * the whole collection cancelled at any point.
+ */
+export type SubmitResult =
+  | { ok: true; quoteId: string; duplicate: boolean }
+  | { ok: false; status: number; error: string; details?: string; fields?: Record<string, string[]> };
+export type LeadSubmitter = (request: QuoteRequest) => Promise<SubmitResult>;
+
+const o = texts.offer;
+const q = quoteTexts.errors;
+
+type Parsed = { ok: true; data: Partial<OfferData> } | { ok: false; error: string };
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message ?? "";
+
+function parseName(raw: string): Parsed {
+  const cleaned = raw
+    .replace(/^\s*(?:ich hei(?:ss|ß)e|mein name ist|i hei(?:ss|ß)e|ich bin|name:?|das ist)\s+/i, "")
+    .replace(/[.!]+$/, "")
+    .trim();
+  if (cleaned.includes(",")) {
+    const [last, first] = cleaned.split(",").map((part) => part.trim());
+    return validateName(first ?? "", last ?? "");
+  }
+  const parts = cleaned.split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return parts.length === 0 ? { ok: false, error: q.firstName } : { ok: false, error: o.nameIncomplete };
+  return validateName(parts.slice(0, -1).join(" "), parts[parts.length - 1]!);
+}
+
+function validateName(firstName: string, lastName: string): Parsed {
+  const first = quoteCustomerSchema.shape.firstName.safeParse(firstName);
+  if (!first.success) return { ok: false, error: firstIssue(first) };
+  const last = quoteCustomerSchema.shape.lastName.safeParse(lastName);
+  if (!last.success) return { ok: false, error: firstIssue(last) };
+  return { ok: true, data: { firstName: first.data, lastName: last.data } };
+}
+
+function parseAddress(raw: string): Parsed {
+  // "Bahnhofstrasse 12", "Bahnhofstrasse 12a, 8001 Zürich": the street line only.
+  const line = raw.replace(/^\s*(?:meine adresse ist|adresse:?|ich wohne (?:an der|in der|am)?)\s*/i, "").split(/,|\s\d{4}\s/)[0]!.trim();
+  const street = quoteCustomerSchema.shape.address.safeParse(line);
+  if (!street.success) return { ok: false, error: q.street };
+  if (!/\d/.test(street.data)) return { ok: false, error: o.houseNumberMissing };
+  if (!/[A-Za-zÀ-ÿ]{2}/.test(street.data)) return { ok: false, error: q.street };
+  return { ok: true, data: { address: street.data } };
+}
+
+/** "31.12.1985", "1.3.1990", "31/12/1985" → "1985-12-31". */
+export function parseSwissDate(raw: string): string | null {
+  const match = /\b(\d{1,2})[./\-\s](\d{1,2})[./\-\s](\d{4})\b/.exec(raw);
+  if (!match) return null;
+  return `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+}
+
+function parseBirthDate(raw: string): Parsed {
+  const iso = parseSwissDate(raw);
+  if (!iso) return { ok: false, error: o.dateFormat };
+  const valid = birthDateSchema.safeParse(iso);
+  if (!valid.success) return { ok: false, error: firstIssue(valid) };
+  return { ok: true, data: { birthDate: valid.data } };
+}
+
+export function parseGender(raw: string): Gender | undefined {
+  const text = normalizeText(raw);
+  if (/\b(?:divers|andere\w*|nonbinar\w*|non binar\w*|keine angabe)\b/.test(text)) return "other";
+  if (/\b(?:frau|weiblich|w|f|female|madame|mrs|ms)\b/.test(text)) return "female";
+  if (/\b(?:herr|mann|mannlich|m|male|monsieur|mr)\b/.test(text)) return "male";
+  return undefined;
+}
+
+function parseGenderAnswer(raw: string): Parsed {
+  const gender = parseGender(raw);
+  return gender ? { ok: true, data: { gender } } : { ok: false, error: q.gender };
+}
+
+function parsePhone(raw: string): Parsed {
+  const candidate = /\+?[\d][\d\s\-/()]{5,}\d/.exec(raw)?.[0] ?? raw;
+  const valid = phoneSchema.safeParse(candidate);
+  return valid.success ? { ok: true, data: { phone: valid.data } } : { ok: false, error: firstIssue(valid) };
+}
+
+function parseEmail(raw: string): Parsed {
+  const candidate = /[^\s@]+@[^\s@]+/.exec(raw)?.[0]?.replace(/[.,;!]+$/, "") ?? raw;
+  const valid = emailSchema.safeParse(candidate);
+  return valid.success ? { ok: true, data: { email: valid.data } } : { ok: false, error: firstIssue(valid) };
+}
+
+const LANGUAGE_WORDS: readonly [RegExp, QuoteLanguage][] = [
+  [/\b(?:franzosisch|francais|franzosich|auf franzosisch)\b/, "fr"],
+  [/\b(?:italienisch|italiano)\b/, "it"],
+  [/\b(?:englisch|english)\b/, "en"],
+];
+const languageOf = (raw: string) => LANGUAGE_WORDS.find(([pattern]) => pattern.test(normalizeText(raw)))?.[1];
+
+const PARSERS: Record<Exclude<OfferStep, "consent">, (raw: string) => Parsed> = {
+  name: parseName,
+  address: parseAddress,
+  birthDate: parseBirthDate,
+  gender: parseGenderAnswer,
+  phone: parsePhone,
+  email: parseEmail,
+};
+
+/** A correction names its field: "meine E-Mail ist …", "Adresse ändern", "falsche Telefonnummer". */
+const FIELD_WORDS: readonly [RegExp, Exclude<OfferStep, "consent">][] = [
+  [/\b(?:e ?mail\w*|mail\w*)\b/, "email"],
+  [/\b(?:telefon\w*|handy\w*|natel\w*|nummer)\b/, "phone"],
+  [/\b(?:adresse|strasse|anschrift)\b/, "address"],
+  [/\b(?:geburtsdatum|geburtstag|geboren)\b/, "birthDate"],
+  [/\b(?:geschlecht|anrede)\b/, "gender"],
+  [/\b(?:name\w*|vorname\w*|nachname\w*)\b/, "name"],
+];
+const CORRECTION = /\b(?:korrigier\w*|korrektur|anderu?n?\w*|andern|falsch\w*|stimmt nicht|ist (?:nicht|falsch)|aktualisier\w*|neu(?:e)?)\b/;
+
+const filled = (data: OfferData, step: OfferStep): boolean =>
+  step === "name" ? Boolean(data.firstName && data.lastName) : step === "consent" ? false : Boolean(data[step]);
+
+const nextStep = (data: OfferData): OfferStep => OFFER_STEPS.find((step) => !filled(data, step)) ?? "consent";
+
+function question(step: OfferStep, data: OfferData, state: AdvisorState): string {
+  const insurer = state.ausgewaehlt?.versicherer ?? "";
+  switch (step) {
+    case "name":
+      return o.askName;
+    case "address":
+      return fill(o.askAddress, { place: [state.ausgewaehlt?.plz, data.city].filter(Boolean).join(" ") });
+    case "birthDate":
+      return o.askBirthDate;
+    case "gender":
+      return o.askGender;
+    case "phone":
+      return fill(o.askPhone, { insurer });
+    case "email":
+      return o.askEmail;
+    case "consent":
+      return fill(o.askConsent, { insurer, summary: summary(data, state) });
+  }
+}
+
+function summary(data: OfferData, state: AdvisorState): string {
+  const [year, month, day] = (data.birthDate ?? "").split("-");
+  const rows: [keyof typeof o.labels, string][] = [
+    ["name", `${data.firstName ?? ""} ${data.lastName ?? ""}`],
+    ["address", `${data.address ?? ""}, ${state.ausgewaehlt?.plz ?? ""} ${data.city ?? ""}`],
+    ["birthDate", day ? `${day}.${month}.${year}` : ""],
+    ["gender", data.gender ? o.genders[data.gender] : ""],
+    ["phone", data.phone ?? ""],
+    ["email", data.email ?? ""],
+  ];
+  return rows.map(([label, value]) => fill(o.summaryLine, { label: o.labels[label], value })).join("\n");
+}
+
+export function startOfferCollection(state: AdvisorState, premium: PremiumResult, idempotencyKey: string) {
+  const offertendaten: OfferData = { step: "name", city: premium.region.ortschaftsname, language: "de", idempotencyKey };
+  return {
+    state: { ...state, offertendaten, conversation_stage: "offer_collection" as const },
+    message: fill(o.start, { insurer: premium.insurer.name }),
+  };
+}
+
+type Outcome = { state: AdvisorState; actions: AdvisorAction[] };
+const ask = (state: AdvisorState, message: string): Outcome => ({ state, actions: [{ type: "ask_user", message }] });
+
+export async function continueOfferCollection(
+  intent: "offer_data" | "cancel",
+  raw: string,
+  state: AdvisorState,
+  deps: { catalog: SearchCatalog; now: Date; submitLead?: LeadSubmitter },
+): Promise<Outcome> {
+  if (intent === "cancel") {
+    return { state: { ...state, offertendaten: {}, conversation_stage: "selected" }, actions: [{ type: "ai_response", message: o.cancelled }] };
+  }
+  let data: OfferData = { ...state.offertendaten };
+  const step = data.step ?? nextStep(data);
+  const text = normalizeText(raw);
+  const language = languageOf(raw);
+  if (language) data.language = language;
+
+  // A correction of another field than the one asked.
+  const named = FIELD_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  if (named && named !== step && (CORRECTION.test(text) || step === "consent")) {
+    const parsed = PARSERS[named](raw.replace(/^.*?(?:ist|lautet|:|auf)\s+/i, ""));
+    if (parsed.ok) {
+      data = { ...data, ...parsed.data };
+      data.step = nextStep(data);
+      return ask({ ...state, offertendaten: data }, `${o.corrected} ${question(data.step, data, state)}`);
+    }
+    data.step = named;
+    return ask({ ...state, offertendaten: data }, question(named, data, state));
+  }
+
+  if (step === "consent") {
+    if (isNo(text)) return ask({ ...state, offertendaten: data }, fill(o.consentRequired, { insurer: state.ausgewaehlt?.versicherer ?? "" }));
+    if (!isYes(text) && !/\b(?:einverstanden|zustimm\w*|erlaubt|darfst|okay)\b/.test(text)) {
+      return ask({ ...state, offertendaten: data }, fill(o.consentRequired, { insurer: state.ausgewaehlt?.versicherer ?? "" }));
+    }
+    return submit({ ...state, offertendaten: data }, deps);
+  }
+
+  const parsed = PARSERS[step](raw);
+  if (!parsed.ok) return ask({ ...state, offertendaten: data }, fill(o.fieldError, { error: parsed.error, question: question(step, data, state) }));
+  data = { ...data, ...parsed.data };
+  data.step = nextStep(data);
+  return ask({ ...state, offertendaten: data }, question(data.step, data, state));
+}
+
+async function submit(state: AdvisorState, deps: { catalog: SearchCatalog; submitLead?: LeadSubmitter }): Promise<Outcome> {
+  const selected = state.ausgewaehlt;
+  const premium = selected ? rereadOffer(deps.catalog, selected) : null;
+  if (!selected || !premium) return { state: { ...state, offertendaten: {}, conversation_stage: "offers" }, actions: [{ type: "ai_response", message: o.offerGone }] };
+  if (!deps.submitLead) return ask(state, o.unavailable);
+  const data = state.offertendaten;
+  const request = quoteRequestSchema.safeParse({
+    selectedPremium: {
+      id: premium.id,
+      insurer: { name: premium.insurer.name, code: premium.insurer.code },
+      monthlyPremium: premium.monthlyPremium,
+      franchise: { amount: premium.franchise.amount },
+      model: premium.model.name,
+      tariffName: premium.model.tariffName,
+      region: { plz: premium.region.plz, ortschaftsname: premium.region.ortschaftsname, bfsNumber: premium.region.bfsNumber },
+    },
+    customerData: {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+      phone: data.phone,
+      birthDate: data.birthDate,
+      address: data.address,
+      city: data.city ?? premium.region.ortschaftsname,
+      gender: data.gender,
+      language: data.language ?? "de",
+      consent: true,
+    },
+    idempotencyKey: data.idempotencyKey,
+  });
+  if (!request.success) {
+    const step = nextStep({ ...data, step: undefined });
+    return ask({ ...state, offertendaten: { ...data, step } }, fill(o.fieldError, { error: firstIssue(request), question: question(step, data, state) }));
+  }
+  const result = await deps.submitLead(request.data);
+  if (!result.ok) return ask(state, fill(o.failed, { error: result.details ?? result.error }));
+  return {
+    state: { ...state, offertendaten: { quoteId: result.quoteId }, conversation_stage: "done" },
+    actions: [{ type: "ai_response", message: fill(result.duplicate ? o.duplicate : o.submitted, { insurer: premium.insurer.name, quoteId: result.quoteId }) }],
+  };
+}

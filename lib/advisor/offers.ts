@@ -1,0 +1,90 @@
+import { ageClassFor } from "@/lib/domain/age-class";
+import { annualFromMonthlyRappen } from "@/lib/domain/premium-stats";
+import type { DeductiblePremium } from "@/lib/domain/real-premium-costs";
+import { searchPremiums, type SearchCatalog, type SearchOutcome } from "@/lib/premiums/premium-search";
+import type { PremiumResult } from "@/lib/premiums/types";
+import { premiumSearchSchema } from "@/lib/validations/premiums";
+import type { AdvisorFilters } from "./actions";
+import { MAX_OFFERS, type AdvisorState, type CompactOffer } from "./state";
+
+/**
+ * The advisor reads premiums only from the index, through the same search as
+ * POST /api/premiums/search. Premiums in the state are display copies; an offer is always
+ * re-read by its id and the situation it was found for.
+ */
+export const SEARCH_LIMIT = 50;
+
+export function filtersOf(state: AdvisorState): AdvisorFilters | null {
+  if (!state.plz || !state.geburtsjahr) return null;
+  return {
+    postalCode: state.plz,
+    birthYear: state.geburtsjahr,
+    accidentCoverage: state.unfalldeckung ?? true,
+    ...(state.franchise != null ? { franchiseAmount: state.franchise } : {}),
+    ...(state.modell ? { modelCode: state.modell } : {}),
+    ...(state.bfs ? { bfsNumber: state.bfs } : {}),
+    sortBy: "price_asc",
+  };
+}
+
+export function runSearch(catalog: SearchCatalog, filters: AdvisorFilters, limit = SEARCH_LIMIT): SearchOutcome {
+  return searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit }));
+}
+
+export const toCompactOffer = (premium: PremiumResult, filters: AdvisorFilters): CompactOffer => ({
+  id: premium.id,
+  versicherer: premium.insurer.name,
+  versichererCode: premium.insurer.code,
+  modell: premium.model.code,
+  produkt: premium.model.tariffName || undefined,
+  franchise: premium.franchise.amount,
+  monatspraemie: premium.monthlyPremium,
+  plz: filters.postalCode,
+  ...(filters.bfsNumber ? { bfs: filters.bfsNumber } : { bfs: premium.region.bfsNumber }),
+  geburtsjahr: filters.birthYear,
+  unfalldeckung: filters.accidentCoverage,
+});
+
+export const compactOffers = (results: readonly PremiumResult[], filters: AdvisorFilters) =>
+  results.slice(0, MAX_OFFERS).map((premium) => toCompactOffer(premium, filters));
+
+/** The offer's product again, from the index: found by id among the premiums of its situation. */
+export function rereadOffer(
+  catalog: SearchCatalog,
+  offer: Pick<CompactOffer, "id" | "plz" | "bfs" | "geburtsjahr" | "unfalldeckung" | "franchise" | "modell">,
+): PremiumResult | null {
+  const filters: AdvisorFilters = {
+    postalCode: offer.plz,
+    birthYear: offer.geburtsjahr,
+    accidentCoverage: offer.unfalldeckung,
+    franchiseAmount: offer.franchise,
+    modelCode: offer.modell,
+    ...(offer.bfs ? { bfsNumber: offer.bfs } : {}),
+    sortBy: "price_asc",
+  };
+  for (let offset = 0; offset < 5000; offset += 200) {
+    const outcome = searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit: 200, offset }));
+    if (!outcome.ok) return null;
+    const found = outcome.response.results.find((premium) => premium.id === offer.id);
+    if (found) return found;
+    if (outcome.response.results.length < 200) return null;
+  }
+  return null;
+}
+
+/** Every deductible of the offer's product (same insurer, model and tariff), from the index. */
+export function productAtEveryFranchise(catalog: SearchCatalog, offer: PremiumResult, birthYear: number): DeductiblePremium[] {
+  const tariffYear = offer.tariffYear;
+  const resolution = catalog.locations.resolve(offer.region.plz, catalog.regionsOf(tariffYear), offer.region.bfsNumber);
+  if (resolution.kind !== "resolved") return [];
+  const { canton, region } = resolution.location;
+  const group = catalog.premiums.group(tariffYear, canton, region, ageClassFor(birthYear, tariffYear), offer.accidentCoverage);
+  const byFranchise = new Map<number, DeductiblePremium>();
+  for (const premium of group) {
+    if (premium.insurerCode !== offer.insurer.code || premium.model !== offer.model.code || premium.tariffName !== offer.model.tariffName) continue;
+    if (!byFranchise.has(premium.franchise)) {
+      byFranchise.set(premium.franchise, { franchise: premium.franchise, annualPremium: annualFromMonthlyRappen(premium.monthlyRappen), insurerName: premium.insurerName });
+    }
+  }
+  return [...byFranchise.values()].sort((a, b) => a.franchise - b.franchise);
+}

@@ -1,0 +1,56 @@
+import { foldForSearch } from "@/lib/domain/search-text";
+
+/**
+ * Which shown offer a message picks: by position ("ich nehme die zweite", "Nummer 3",
+ * "das günstigste", "das letzte") or by the insurer's name ("die CSS", "Helsana bitte").
+ * Returns the position in the list, or undefined.
+ */
+const ORDINALS: readonly [RegExp, number][] = [
+  [/\b(?:erst\w*|ersti|eis|eins)\b/, 0],
+  [/\b(?:zweit\w*|zwoit\w*|zwei)\b/, 1],
+  [/\b(?:dritt\w*|drei)\b/, 2],
+  [/\b(?:viert\w*|vier)\b/, 3],
+  [/\b(?:funft\w*|funf)\b/, 4],
+];
+const PICK = /\b(?:nehm\w*|nimm|wahl\w*|will|mochte|hatte gern|gefallt|passt|klingt gut|nehmen|die|das|den|dr|d|bitte|offerte|angebot|favorit|entscheide)\b/;
+const CHEAPEST = /\b(?:(?:die|das|den) (?:gunstigst\w*|billigst\w*)|gunstigst\w* (?:nehm\w*|bitte)|nehm\w* (?:\w+ )?(?:gunstigst\w*|billigst\w*))/;
+const LAST = /\b(?:letzt\w*)\b/;
+const INSURER_NOISE = new Set(["krankenversicherung", "versicherung", "kranken", "ag", "sa", "krankenkasse", "kasse", "die", "de", "la", "caisse", "maladie", "assurance", "assurances", "gruppe", "groupe"]);
+
+export type Pickable = { versicherer: string };
+
+function insurerWords(name: string): string[] {
+  return foldForSearch(name)
+    .split(" ")
+    .filter((word) => word.length >= 3 && !INSURER_NOISE.has(word));
+}
+
+export function pickOffer(text: string, offers: readonly Pickable[]): number | undefined {
+  if (offers.length === 0) return undefined;
+  const words = new Set(text.split(" "));
+  const byName = offers.findIndex((offer) => {
+    const names = insurerWords(offer.versicherer);
+    return names.length > 0 && words.has(names[0]!);
+  });
+  if (byName >= 0) return byName;
+  if (!PICK.test(text)) return undefined;
+  if (CHEAPEST.test(text)) return 0;
+  if (LAST.test(text)) return offers.length - 1;
+  for (const [pattern, position] of ORDINALS) if (pattern.test(text)) return position < offers.length ? position : undefined;
+  const digit = /\b(?:die|das|den|nummer|nr|no|angebot|option|nehme)\s+(\d{1,2})\b/.exec(text);
+  if (digit) {
+    const position = Number(digit[1]) - 1;
+    return position >= 0 && position < offers.length ? position : undefined;
+  }
+  return undefined;
+}
+
+/** The insurer a message names ("die CSS", "Helsana bitte"), among all insurers of the index. */
+export function pickInsurer(text: string, insurers: Iterable<{ code: string; name: string }>): string | undefined {
+  const words = new Set(text.split(" "));
+  for (const insurer of insurers) {
+    const names = insurerWords(insurer.name);
+    if (names.length > 0 && words.has(names[0]!)) return insurer.code;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { submitQuoteRequest } from "@/lib/leads/submit-quote";
+import type { Catalog } from "@/lib/premiums/catalog";
+import type { AdvisorResponse } from "./actions";
+import { processTurn, type EngineDeps } from "./engine";
+import { advisorTurnWithModel } from "./llm/llm-advisor";
+import { configuredModel } from "./llm/llm-config";
+import type { AdvisorState } from "./state";
+
+/**
+ * One advisor turn: the language model where one is configured (LLM_BASE_URL, LLM_MODEL),
+ * else, and whenever the model fails, is too slow or names an amount no tool returned, the
+ * embedded rule engine.
+ */
+export const engineDeps = (catalog: Catalog): EngineDeps => ({
+  catalog,
+  now: new Date(),
+  submitLead: submitQuoteRequest,
+  newIdempotencyKey: () => randomUUID(),
+});
+
+export async function advisorTurn(userInput: string, state: AdvisorState, catalog: Catalog): Promise<AdvisorResponse> {
+  const deps = engineDeps(catalog);
+  const model = configuredModel();
+  if (model) {
+    const answer = await advisorTurnWithModel(userInput, state, deps, model).catch((error: unknown) => {
+      console.warn(`[advisor] Sprachmodell nicht verfügbar, die Regel-Engine antwortet: ${(error as Error).message}`);
+      return null;
+    });
+    if (answer) return answer;
+  }
+  const { intent: _intent, criteria: _criteria, ...response } = await processTurn(userInput, state, deps);
+  return response;
+}

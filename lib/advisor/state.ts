@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { MODEL_CODES } from "@/lib/domain/insurance-models";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
+import { GENDERS, LANGUAGES } from "@/lib/validations/quote";
+import { fill } from "@/lib/i18n/fill";
+
+/**
+ * The conversation state of spec section 3. The server is stateless: the state travels with
+ * every turn and is parsed here on the way in. Unknown fields are dropped (zod's default),
+ * texts and lists are capped, and premiums in it are display copies only: the engine re-reads
+ * every premium it uses from the index.
+ */
+export const MAX_MESSAGE_LENGTH = 2000;
+const MAX_OFFERS = 10;
+const text = (max: number) => z.string().trim().max(max);
+
+export const STAGES = ["welcome", "collecting", "choose_location", "offers", "selected", "offer_collection", "done"] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** An offer as the state carries it: the id and the situation to re-read it, plus display copies. */
+export const compactOfferSchema = z.object({
+  id: text(64).min(1),
+  versicherer: text(200),
+  versichererCode: text(20),
+  modell: z.enum(MODEL_CODES),
+  produkt: text(200).optional(),
+  franchise: z.number().int().min(0).max(2500),
+  monatspraemie: z.number().nonnegative().max(100_000),
+  plz: z.string().regex(/^\d{4}$/),
+  bfs: z.number().int().positive().max(99_999).optional(),
+  geburtsjahr: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX),
+  unfalldeckung: z.boolean(),
+});
+export type CompactOffer = z.infer<typeof compactOfferSchema>;
+
+export const OFFER_STEPS = ["name", "address", "birthDate", "gender", "phone", "email", "consent"] as const;
+export type OfferStep = (typeof OFFER_STEPS)[number];
+
+export const offerDataSchema = z.object({
+  step: z.enum(OFFER_STEPS).optional(),
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  address: text(200).optional(),
+  city: text(100).optional(),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  gender: z.enum(GENDERS).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  phone: text(30).optional(),
+  email: text(254).optional(),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/).optional(),
+  quoteId: text(100).optional(),
+});
+export type OfferData = z.infer<typeof offerDataSchema>;
+
+export const locationChoiceSchema = z.object({
+  plz: z.string().regex(/^\d{4}$/),
+  bfs: z.number().int().positive().max(99_999),
+  name: text(120),
+});
+export type StateLocationChoice = z.infer<typeof locationChoiceSchema>;
+
+export const advisorStateSchema = z.object({
+  plz: z.string().regex(/^\d{4}$/).nullish(),
+  /** The municipality (BFS number) when the postal code spans several premium regions. */
+  bfs: z.number().int().positive().max(99_999).nullish(),
+  ort: text(120).nullish(),
+  /** Age in the current year, as the spec names it; the birth year is what the search uses. */
+  alter: z.number().int().min(0).max(150).nullish(),
+  geburtsjahr: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX).nullish(),
+  unfalldeckung: z.boolean().nullish(),
+  modell: z.enum(MODEL_CODES).nullish(),
+  franchise: z.number().int().min(0).max(2500).nullish(),
+  erwartete_kosten: z.number().min(0).max(1_000_000).nullish(),
+  angebote: z.array(compactOfferSchema).max(MAX_OFFERS).default([]),
+  ausgewaehlt: compactOfferSchema.nullish(),
+  offertendaten: offerDataSchema.default({}),
+  orte: z.array(locationChoiceSchema).max(20).default([]),
+  conversation_stage: z.enum(STAGES).default("welcome"),
+  last_intent: text(40).nullish(),
+});
+export type AdvisorState = z.infer<typeof advisorStateSchema>;
+
+export const initialState = (): AdvisorState => advisorStateSchema.parse({});
+
+const v = texts.validation;
+
+export const advisorRequestSchema = z.object({
+  userInput: z
+    .string({ error: v.messageEmpty })
+    .trim()
+    .min(1, v.messageEmpty)
+    .max(MAX_MESSAGE_LENGTH, fill(v.messageTooLong, { max: MAX_MESSAGE_LENGTH })),
+  state: advisorStateSchema.nullish().transform((state) => state ?? initialState()),
+});
+export type AdvisorRequest = z.infer<typeof advisorRequestSchema>;
+
+export { MAX_OFFERS };

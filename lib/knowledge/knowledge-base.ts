@@ -1,0 +1,75 @@
+import about from "@/lib/i18n/messages/de/about.json";
+import basel from "@/lib/i18n/messages/de/basel.json";
+import faq from "@/lib/i18n/messages/de/faq.json";
+import guide from "@/lib/i18n/messages/de/guide.json";
+import knowledge from "@/lib/i18n/messages/de/knowledge.json";
+import models from "@/lib/i18n/messages/de/models.json";
+import privacy from "@/lib/i18n/messages/de/privacy.json";
+import zurich from "@/lib/i18n/messages/de/zurich.json";
+import { routes } from "@/lib/site";
+
+/**
+ * The local knowledge base: the site's own pages (their texts live in the message catalogue)
+ * cut into sections, each FAQ answer on its own, and a curated set of facts about basic
+ * insurance. Each document knows the page it comes from, so an answer can cite it.
+ */
+export type KnowledgeDocument = { id: string; title: string; url: string; text: string };
+
+const SKIPPED = new Set(["meta", "breadcrumb", "structuredData", "cta", "hero"]);
+
+/** Every text inside a value, in order. */
+function texts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => (["route", "key", "href", "icon"].includes(key) ? [] : texts(inner)));
+  }
+  return [];
+}
+
+const sentence = (text: string) => (/[.!?:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+function pageSections(page: Record<string, unknown>, url: string, pageTitle: string, id: string): KnowledgeDocument[] {
+  return Object.entries(page).flatMap(([key, section]) => {
+    if (SKIPPED.has(key) || !section || typeof section !== "object") return [];
+    const title = typeof (section as { title?: unknown }).title === "string" ? (section as { title: string }).title : pageTitle;
+    const body = texts(section).filter((text) => text !== title);
+    if (body.length === 0) return [];
+    return [{ id: `${id}-${key}`, title: `${pageTitle}: ${title}`, url, text: body.map(sentence).join(" ") }];
+  });
+}
+
+function faqDocuments(): KnowledgeDocument[] {
+  return faq.questions.items.map((item, index) => ({
+    id: `faq-${index}`,
+    title: item.question,
+    url: routes.faq,
+    text: texts(item.answer).map(sentence).join(" "),
+  }));
+}
+
+function modelDocuments(): KnowledgeDocument[] {
+  return (Object.keys(models.names) as (keyof typeof models.names)[]).map((code) => ({
+    id: `model-${code}`,
+    title: `Modell ${models.names[code]}`,
+    url: routes.guide,
+    text: sentence(models.descriptions[code]),
+  }));
+}
+
+let cached: KnowledgeDocument[] | undefined;
+
+export function knowledgeDocuments(): KnowledgeDocument[] {
+  cached ??= [
+    ...knowledge.facts.map((fact, index) => ({ id: `fact-${index}`, ...fact })),
+    ...faqDocuments(),
+    ...modelDocuments(),
+    ...pageSections(guide, routes.guide, guide.meta.title, "guide"),
+    ...pageSections(zurich, routes.zurich, zurich.meta.title, "zurich"),
+    ...pageSections(basel, routes.basel, basel.meta.title, "basel"),
+    ...pageSections(about, routes.about, about.meta.title, "about"),
+    ...pageSections(privacy, routes.privacy, privacy.meta.title, "privacy"),
+    ...pageSections({ cantons: faq.cantons }, routes.faq, faq.meta.title, "faq"),
+  ];
+  return cached;
+}

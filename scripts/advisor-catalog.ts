@@ -1,0 +1,16 @@
+/** The premium catalog for scripts (eval, bench): the local database, imported on first use. */
+import "./load-env";
+import { closeDatabase } from "@/lib/db";
+import { getCatalog, prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+
+export async function loadCatalog() {
+  await prepareCatalog();
+  const catalog = await getCatalog();
+  if (!catalog) throw new Error("Keine Prämiendaten geladen (PREMIUM_DATA_DIR prüfen).");
+  return catalog;
+}
+
+export async function closeCatalog() {
+  resetCatalog();
+  await closeDatabase();
+}

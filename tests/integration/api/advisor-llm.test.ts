@@ -1,0 +1,75 @@
+import { MockLanguageModelV4 } from "ai/test";
+import type { EngineDeps } from "@/lib/advisor/engine";
+import { advisorTurnWithModel, amountsBackedByTools } from "@/lib/advisor/llm/llm-advisor";
+import { initialState } from "@/lib/advisor/state";
+import { closeDatabase } from "@/lib/db";
+import { formatChf } from "@/lib/domain/premium-value";
+import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/premiums/catalog";
+
+// The advisor's language-model path, driven by the AI SDK's mock model against the real index.
+let deps: EngineDeps;
+beforeAll(async () => {
+  await prepareCatalog();
+  deps = { catalog: (await getCatalog()) as Catalog, now: new Date("2026-11-22T12:00:00Z"), newIdempotencyKey: () => "llm-test-key-0123456789" };
+}, 300_000);
+afterAll(async () => {
+  resetCatalog();
+  await closeDatabase();
+});
+
+const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } };
+const toolCall = (toolName: string, input: unknown) => ({
+  content: [{ type: "tool-call" as const, toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) }],
+  finishReason: { unified: "tool-calls" as const, raw: undefined },
+  usage,
+  warnings: [],
+});
+const say = (text: string) => ({ content: [{ type: "text" as const, text }], finishReason: { unified: "stop" as const, raw: undefined }, usage, warnings: [] });
+const search = { postalCode: "8001", birthYear: 1990, modelCode: "standard", franchiseAmount: 300, accidentCoverage: true };
+
+describe("advisor with a language model", () => {
+  it("searches premiums through the tool and shows the offers with the index's figures", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [toolCall("sucheAngebote", search), say(`Ich habe 27 Angebote gefunden. Am günstigsten ist SLKK mit ${formatChf(605.2)} pro Monat.`)],
+    });
+    const answer = await advisorTurnWithModel("8001 Zürich, Jahrgang 1990, Standard, 300, mit Unfall", initialState(), deps, model);
+    expect(answer?.actions[0]).toMatchObject({ type: "show_offers", payload: { filters: { ...search, sortBy: "price_asc" } } });
+    expect(answer?.actions[0]?.message).toContain("SLKK");
+    expect(answer?.state).toMatchObject({ plz: "8001", geburtsjahr: 1990, conversation_stage: "offers" });
+    expect(answer?.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 605.2 });
+    // The tool result the model saw came from the index.
+    const secondCall = model.doGenerateCalls[1]!;
+    expect(JSON.stringify(secondCall.prompt)).toContain("605.2");
+  });
+
+  it("drops an answer that names a premium no tool returned", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [toolCall("sucheAngebote", search), say("Am günstigsten ist SLKK mit CHF 199.00 pro Monat.")],
+    });
+    expect(await advisorTurnWithModel("8001, 1990", initialState(), deps, model)).toBeNull();
+  });
+
+  it("answers a question with the knowledge base and its sources", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [toolCall("suchInformationen", { frage: "Wie hoch ist der Selbstbehalt?" }), say("Der Selbstbehalt ist 10 % der Kosten über der Franchise, höchstens CHF 700 pro Jahr.")],
+    });
+    const answer = await advisorTurnWithModel("Wie hoch ist der Selbstbehalt?", initialState(), deps, model);
+    expect(answer?.actions[0]?.type).toBe("ai_response");
+    expect(answer?.actions[0]?.message).toContain("Quellen: Wie hoch ist der Selbstbehalt? (/faq)");
+  });
+
+  it("gives up when the model takes longer than the time limit (the rule engine then answers)", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: ({ abortSignal }) =>
+        new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(new Error("Zeitüberschreitung")))),
+    });
+    await expect(advisorTurnWithModel("Hallo", initialState(), deps, model, 50)).rejects.toThrow();
+  });
+
+  it("checks amounts against the tools' results", () => {
+    expect(amountsBackedByTools("Prämie CHF 605.20", [{ monatspraemie: 605.2 }])).toBe(true);
+    expect(amountsBackedByTools("Prämie CHF 1’234.50", [{ x: 1234.5 }])).toBe(true);
+    expect(amountsBackedByTools("Prämie CHF 99.90", [{ x: 605.2 }])).toBe(false);
+    expect(amountsBackedByTools("Wie kann ich helfen?", [])).toBe(true);
+  });
+});
