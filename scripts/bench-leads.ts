@@ -219,10 +219,10 @@ async function main() {
   }
   console.log(`\n${total} quote requests (${Math.round(total * duplicateShare)} repeats by idempotency key), ${clients} concurrent clients\n`);
   const head = ["database", "req/s", "p50 ms", "p99 ms", "failed", "expected", "stored", "lost", "duplicated", "unreadable", "wrong id"];
-  console.log(head.map((h, i) => (i === 0 ? h.padEnd(18) : h.padStart(10))).join(""));
+  console.log(head.map((h, i) => (i === 0 ? h.padEnd(18) : h.padStart(12))).join(""));
   for (const r of results) {
     const cells = [r.rps.toFixed(0), r.p50.toFixed(0), r.p99.toFixed(0), r.failed, r.expected, r.stored, r.lost, r.duplicated, r.unreadable, r.mismatched];
-    console.log(r.label.padEnd(18) + cells.map((c) => String(c).padStart(10)).join(""));
+    console.log(r.label.padEnd(18) + cells.map((c) => String(c).padStart(12)).join(""));
   }
   const ok = results.every((r) => r.failed === 0 && r.lost === 0 && r.duplicated === 0 && r.unreadable === 0 && r.mismatched === 0 && r.stored === r.expected);
   console.log(`\n${ok ? "ok: every distinct request stored exactly once, decryptable and complete" : "FAILED: see the table"}`);

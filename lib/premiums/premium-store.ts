@@ -76,22 +76,28 @@ export type StoredPremium = {
   monthlyRappen: number;
 };
 
-/** One premium by id, with its insurer's name: what a quote request is checked against. */
+/** One premium by id, with its insurer's name: what a quote request is checked against. One query. */
 export async function findPremium(db: Database, id: string): Promise<StoredPremium | null> {
-  const row = await db.prisma.premium.findUnique({ where: { id }, include: { insurer: { select: { name: true } } } });
+  const [row] = await db.sql.query<RawPremium & { tariff_year: number; canton: string }>(
+    `SELECT p.id, p.tariff_year, p.canton, p.insurer_code, i.name AS insurer_name, p.region, p.age_class, p.accident,
+            p.model, p.tariff_name, p.franchise, p.monthly_rappen
+       FROM premium p JOIN insurer i ON i.code = p.insurer_code
+      WHERE p.id = $1`,
+    [id],
+  );
   if (!row) return null;
   return {
     id: row.id,
-    tariffYear: row.tariffYear,
-    insurerCode: row.insurerCode,
-    insurerName: row.insurer.name,
+    tariffYear: row.tariff_year,
+    insurerCode: row.insurer_code,
+    insurerName: row.insurer_name,
     canton: row.canton,
     region: row.region,
-    ageClass: row.ageClass as AgeClass,
+    ageClass: row.age_class as AgeClass,
     accident: row.accident,
     model: row.model as ModelCode,
-    tariffName: row.tariffName,
+    tariffName: row.tariff_name,
     franchise: row.franchise,
-    monthlyRappen: row.monthlyRappen,
+    monthlyRappen: row.monthly_rappen,
   };
 }
