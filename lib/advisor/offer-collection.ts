@@ -7,6 +7,7 @@ import {
   phoneSchema,
   quoteCustomerSchema,
   quoteRequestSchema,
+  selectedPremiumOf,
   type Gender,
   type QuoteLanguage,
   type QuoteRequest,
@@ -236,15 +237,7 @@ async function submit(state: AdvisorState, deps: { catalog: SearchCatalog; submi
   if (!deps.submitLead) return ask(state, o.unavailable);
   const data = state.offertendaten;
   const request = quoteRequestSchema.safeParse({
-    selectedPremium: {
-      id: premium.id,
-      insurer: { name: premium.insurer.name, code: premium.insurer.code },
-      monthlyPremium: premium.monthlyPremium,
-      franchise: { amount: premium.franchise.amount },
-      model: premium.model.name,
-      tariffName: premium.model.tariffName,
-      region: { plz: premium.region.plz, ortschaftsname: premium.region.ortschaftsname, bfsNumber: premium.region.bfsNumber },
-    },
+    selectedPremium: selectedPremiumOf(premium),
     customerData: {
       firstName: data.firstName,
       lastName: data.lastName,

@@ -33,6 +33,17 @@ export async function readJsonBody(request: Request): Promise<{ ok: true; body: 
   }
 }
 
+/** Reads a JSON body and validates it: the data, or the 400 answer naming what is wrong. */
+export async function readValidBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: NextResponse }> {
+  const body = await readJsonBody(request);
+  if (!body.ok) return body;
+  const input = schema.safeParse(body.body);
+  return input.success ? { ok: true, data: input.data } : { ok: false, response: validationError(input.error) };
+}
+
 const INTERNAL_ERROR = { error: "Interner Fehler", details: "Bitte versuche es später erneut." };
 
 /**

@@ -141,18 +141,21 @@ export const quoteRequestSchema = z.object({
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
+/** The offer as a quote request names it (spec section 7): the dialog and the advisor send this. */
+export const selectedPremiumOf = (premium: PremiumResult) => ({
+  id: premium.id,
+  insurer: { name: premium.insurer.name, code: premium.insurer.code, contact: premium.insurer.contact },
+  monthlyPremium: premium.monthlyPremium,
+  franchise: { amount: premium.franchise.amount },
+  model: premium.model.name,
+  tariffName: premium.model.tariffName,
+  region: { plz: premium.region.plz, ortschaftsname: premium.region.ortschaftsname, bfsNumber: premium.region.bfsNumber },
+});
+
 /** The request body (without its idempotency key) for the dialog's values and the chosen offer. */
 export function toQuoteRequest(premium: PremiumResult, form: QuoteFormValues) {
   return {
-    selectedPremium: {
-      id: premium.id,
-      insurer: { name: premium.insurer.name, code: premium.insurer.code, contact: premium.insurer.contact },
-      monthlyPremium: premium.monthlyPremium,
-      franchise: { amount: premium.franchise.amount },
-      model: premium.model.name,
-      tariffName: premium.model.tariffName,
-      region: { plz: premium.region.plz, ortschaftsname: premium.region.ortschaftsname, bfsNumber: premium.region.bfsNumber },
-    },
+    selectedPremium: selectedPremiumOf(premium),
     customerData: {
       firstName: form.firstName,
       lastName: form.lastName,

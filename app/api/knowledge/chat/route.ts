@@ -1,4 +1,4 @@
-import { guarded, readJsonBody, validationError } from "@/lib/http/api-response";
+import { guarded, readValidBody } from "@/lib/http/api-response";
 import { configuredModel } from "@/lib/advisor/llm/llm-config";
 import { answerProductQuestion, productChatSchema } from "@/lib/knowledge/product-chat";
 import { answerWithModel } from "@/lib/knowledge/product-chat-model";
@@ -10,10 +10,8 @@ import { answerWithModel } from "@/lib/knowledge/product-chat-model";
  */
 export function POST(request: Request) {
   return guarded("knowledge/chat", async () => {
-    const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
-    const input = productChatSchema.safeParse(body.body);
-    if (!input.success) return validationError(input.error);
+    const input = await readValidBody(request, productChatSchema);
+    if (!input.ok) return input.response;
     const model = configuredModel();
     const byModel = model
       ? await answerWithModel(input.data, model).catch((error: unknown) => {

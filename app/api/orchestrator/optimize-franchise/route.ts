@@ -1,6 +1,6 @@
 import { optimizeFranchiseFor } from "@/lib/advisor/franchise-optimization";
 import { optimizeRequestSchema } from "@/lib/advisor/optimize-request";
-import { apiError, guarded, readJsonBody, validationError } from "@/lib/http/api-response";
+import { apiError, guarded, readValidBody } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import { requireCatalog } from "@/lib/premiums/require-catalog";
 
@@ -11,10 +11,8 @@ import { requireCatalog } from "@/lib/premiums/require-catalog";
  */
 export function POST(request: Request) {
   return guarded("orchestrator/optimize-franchise", async () => {
-    const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
-    const input = optimizeRequestSchema.safeParse(body.body);
-    if (!input.success) return validationError(input.error);
+    const input = await readValidBody(request, optimizeRequestSchema);
+    if (!input.ok) return input.response;
     const catalog = await requireCatalog();
     if (!catalog.ok) return catalog.response;
     const outcome = optimizeFranchiseFor(catalog.catalog, input.data.angebote[0]!, input.data.erwarteteKosten);

@@ -1,15 +1,13 @@
 import { advisorTurn } from "@/lib/advisor/service";
 import { advisorRequestSchema } from "@/lib/advisor/state";
-import { guarded, readJsonBody, validationError } from "@/lib/http/api-response";
+import { guarded, readValidBody } from "@/lib/http/api-response";
 import { requireCatalog } from "@/lib/premiums/require-catalog";
 
 /** POST /api/orchestrator/process (spec section 7): one turn of the advisor conversation. */
 export function POST(request: Request) {
   return guarded("orchestrator/process", async () => {
-    const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
-    const input = advisorRequestSchema.safeParse(body.body);
-    if (!input.success) return validationError(input.error);
+    const input = await readValidBody(request, advisorRequestSchema);
+    if (!input.ok) return input.response;
     const catalog = await requireCatalog();
     if (!catalog.ok) return catalog.response;
     const answer = await advisorTurn(input.data.userInput, input.data.state, catalog.catalog);

@@ -1,4 +1,4 @@
-import { guarded, readJsonBody, validationError, apiError } from "@/lib/http/api-response";
+import { apiError, guarded, readValidBody } from "@/lib/http/api-response";
 import { cachedSearch } from "@/lib/premiums/cached-search";
 import { requireCatalog } from "@/lib/premiums/require-catalog";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
@@ -6,10 +6,8 @@ import { premiumSearchSchema } from "@/lib/validations/premiums";
 /** POST /api/premiums/search (spec section 7), answered from the in-memory index. */
 export function POST(request: Request) {
   return guarded("premiums/search", async () => {
-    const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
-    const input = premiumSearchSchema.safeParse(body.body);
-    if (!input.success) return validationError(input.error);
+    const input = await readValidBody(request, premiumSearchSchema);
+    if (!input.ok) return input.response;
     const catalog = await requireCatalog();
     if (!catalog.ok) return catalog.response;
     const outcome = cachedSearch(catalog.catalog, input.data);
