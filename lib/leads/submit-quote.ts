@@ -4,7 +4,8 @@ import { ageClassFor } from "@/lib/domain/age-class";
 import { getDatabase } from "@/lib/db";
 import texts from "@/lib/i18n/messages/de/quote.json";
 import { getCatalog } from "@/lib/premiums/catalog";
-import { findPremium, type StoredPremium } from "@/lib/premiums/premium-store";
+import type { PremiumRow } from "@/lib/premiums/premium-index";
+import { findPremium } from "@/lib/premiums/premium-store";
 import { parseIsoDate, type QuoteRequest } from "@/lib/validations/quote";
 import validation from "@/lib/i18n/messages/de/validation.json";
 import { emailLookupHash, seal } from "./lead-crypto";
@@ -37,7 +38,7 @@ export function requestFingerprint(request: QuoteRequest): string {
  */
 export function premiumMismatch(
   request: QuoteRequest,
-  premium: StoredPremium,
+  premium: PremiumRow,
   regionsOfPostalCode: readonly { canton: string; region: number }[],
 ): { error: string; details: string; field?: string } | null {
   const offer = request.selectedPremium;

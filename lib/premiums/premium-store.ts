@@ -23,33 +23,20 @@ export async function* loadPremiumRows(db: Database, tariffYear: number): AsyncG
   );
   for (const { canton } of cantons) {
     const rows = await db.sql.query<RawPremium>(
-      `SELECT p.id, p.insurer_code, i.name AS insurer_name, p.region, p.age_class, p.accident, p.model,
-              p.tariff_name, p.franchise, p.monthly_rappen
+      `SELECT p.id, p.tariff_year, p.canton, p.insurer_code, i.name AS insurer_name, p.region, p.age_class, p.accident,
+              p.model, p.tariff_name, p.franchise, p.monthly_rappen
          FROM premium p JOIN insurer i ON i.code = p.insurer_code
         WHERE p.tariff_year = $1 AND p.canton = $2 AND (p.child_rank IS NULL OR p.child_rank = 1)`,
       [tariffYear, canton],
     );
-    for (const row of rows) {
-      yield {
-        id: row.id,
-        tariffYear,
-        canton,
-        region: row.region,
-        ageClass: row.age_class as AgeClass,
-        accident: row.accident,
-        insurerCode: row.insurer_code,
-        insurerName: row.insurer_name,
-        model: row.model as ModelCode,
-        tariffName: row.tariff_name,
-        franchise: row.franchise,
-        monthlyRappen: row.monthly_rappen,
-      };
-    }
+    for (const row of rows) yield toPremiumRow(row);
   }
 }
 
 type RawPremium = {
   id: string;
+  tariff_year: number;
+  canton: string;
   insurer_code: string;
   insurer_name: string;
   region: number;
@@ -61,43 +48,29 @@ type RawPremium = {
   monthly_rappen: number;
 };
 
-export type StoredPremium = {
-  id: string;
-  tariffYear: number;
-  insurerCode: string;
-  insurerName: string;
-  canton: string;
-  region: number;
-  ageClass: AgeClass;
-  accident: boolean;
-  model: ModelCode;
-  tariffName: string;
-  franchise: number;
-  monthlyRappen: number;
-};
-
 /** One premium by id, with its insurer's name: what a quote request is checked against. One query. */
-export async function findPremium(db: Database, id: string): Promise<StoredPremium | null> {
-  const [row] = await db.sql.query<RawPremium & { tariff_year: number; canton: string }>(
+export async function findPremium(db: Database, id: string): Promise<PremiumRow | null> {
+  const [row] = await db.sql.query<RawPremium>(
     `SELECT p.id, p.tariff_year, p.canton, p.insurer_code, i.name AS insurer_name, p.region, p.age_class, p.accident,
             p.model, p.tariff_name, p.franchise, p.monthly_rappen
        FROM premium p JOIN insurer i ON i.code = p.insurer_code
       WHERE p.id = $1`,
     [id],
   );
-  if (!row) return null;
-  return {
-    id: row.id,
-    tariffYear: row.tariff_year,
-    insurerCode: row.insurer_code,
-    insurerName: row.insurer_name,
-    canton: row.canton,
-    region: row.region,
-    ageClass: row.age_class as AgeClass,
-    accident: row.accident,
-    model: row.model as ModelCode,
-    tariffName: row.tariff_name,
-    franchise: row.franchise,
-    monthlyRappen: row.monthly_rappen,
-  };
+  return row ? toPremiumRow(row) : null;
 }
+
+const toPremiumRow = (row: RawPremium): PremiumRow => ({
+  id: row.id,
+  tariffYear: row.tariff_year,
+  canton: row.canton,
+  region: row.region,
+  ageClass: row.age_class as AgeClass,
+  accident: row.accident,
+  insurerCode: row.insurer_code,
+  insurerName: row.insurer_name,
+  model: row.model as ModelCode,
+  tariffName: row.tariff_name,
+  franchise: row.franchise,
+  monthlyRappen: row.monthly_rappen,
+});
