@@ -89,8 +89,8 @@ export function selectOffer(draft: Draft, position: number | undefined, insurer:
     draft,
     fill(e.selected, {
       insurer: chosen.versicherer,
-      model: models.names[chosen.modell],
-      product: chosen.produkt ?? models.names[chosen.modell],
+      // "HMO" rather than "HMO, HMO" when the product is named after its model.
+      product: [models.names[chosen.modell], chosen.produkt].filter((name, i, all) => name && all.indexOf(name) === i).join(", "),
       franchise: formatChfAmount(chosen.franchise),
       premium: formatChf(chosen.monatspraemie),
     }),

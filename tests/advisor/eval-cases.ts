@@ -280,4 +280,11 @@ export const evalCases: EvalCase[] = [
   { turns: [...QUOTE, "Peter Meier"], input: "Dorfstrasse 3, 8001 Zürich", intent: "offer_data", action: "ask_user" },
   { turns: [...QUOTE, "Peter Meier", "Dorfstrasse 3"], input: "ich möchte abbrechen", intent: "cancel", action: "ai_response" },
   { turns: ZH, input: "Von vorne beginnen", intent: "reset", action: "ask_user" },
+  // Held-out probe of the lead engineer (written after the set above, scored before the fix: costs
+  // "500 fr im jahr" were read as deductible 500, so the optimisation used the default CHF 1,000).
+  { turns: ["3012 bern 1995"], input: "was ist die beste franchise wenn ich ca 500 fr im jahr zum arzt gehe?", fields: { erwartete_kosten: 500, franchise: null }, intent: "optimize_franchise", action: "optimize_franchise" },
+  { turns: ZH, input: "ich brauche so 2000 Franken pro Jahr für Therapie, welche Franchise lohnt sich?", fields: { erwartete_kosten: 2000, franchise: null }, intent: "optimize_franchise", action: "optimize_franchise" },
+  { turns: ["Grüessech"], input: "Ich wohne in Thun und bin 1979 gebohren", fields: { ort: "Thun", geburtsjahr: 1979 }, intent: "provide_info", action: "show_offers" },
+  { input: "Basel, 1969, Telmed, höchste Franchise", fields: { ort: "Basel", geburtsjahr: 1969, modell: "telmed", franchise: 2500 }, intent: "provide_info", action: "show_offers" },
+  { input: "Ich bin 62, wohne in Chur", fields: { ort: "Chur", geburtsjahr: 1964 }, intent: "provide_info", action: "show_offers" },
 ];

@@ -33,7 +33,9 @@ const FIRST_YEAR = 1900;
 const FRANCHISE_BEFORE = /franchise\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal)\s*)*$/;
 const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken)\s*)?(?:er\s*)?franchise/;
 const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
-const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|pro jahr|im jahr|jahrlich|an|fur)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung)/;
+const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung)/;
+/** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
+const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz)\.?\s*)?(?:pro|im|per|jedes)\s*jahr/;
 const YEAR_BEFORE = /(?:jahrgang|jahrg|jg|geboren|gebore|geb|born|baujahr)\s*(?:(?:im|am|in|ist|bin|:|=|jahr)\s*)*$/;
 const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|er jahrgang|er jg|er jahrg|jahrgang(?!\s*:?\s*\d))/;
 const EXPLICIT_POSTAL_BEFORE = /(?:plz|postleitzahl)\s*(?::|=|ist|lautet)?\s*$/;
@@ -57,7 +59,7 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   const post = after(text, token);
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
   if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
-  if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post)) return "costs";
+  if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";
