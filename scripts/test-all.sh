@@ -15,14 +15,15 @@ step() { # step <name> <command...>
   if "$@"; then echo "--- $name: ok ($((SECONDS - start)) s)"; else echo "--- $name: FAILED ($((SECONDS - start)) s)"; failed_steps+=("$name"); fi
 }
 # Every step has a time limit, so a hang fails the run instead of eating CI's 90 minutes.
-jest() { NODE_OPTIONS=--experimental-vm-modules timeout 900 npx jest -c tests/jest.config.mjs "$@"; }
 
 export NEXT_TELEMETRY_DISABLED=1
 node scripts/ensure-env.mjs
 bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
 
 step "typecheck" timeout 600 npx tsc --noEmit
-step "unit + integration (PGlite)" jest --selectProjects unit integration --json --outputFile "$results/jest-pglite.json"
+# Without TEST_DATABASE_URL: this step is the embedded database's (each file its own in-memory PGlite).
+step "unit + integration (PGlite)" env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules timeout 900 \
+  npx jest -c tests/jest.config.mjs --selectProjects unit integration --json --outputFile "$results/jest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   if pg_url=$(node tests/support/pg-test-db.mjs create "$TEST_DATABASE_URL"); then

@@ -4,4 +4,5 @@ process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || "pglite:memory";
 
 // One lead key for every test file: on PostgreSQL all files share one database, and a lead
 // sealed by one file must open in another. A fixed test key, never used outside tests.
-process.env.LEAD_ENCRYPTION_KEY ??= Buffer.alloc(32, 7).toString("base64");
+// (`||=`: the .env that Next.js loads sets the variable to "", which means "generate one".)
+process.env.LEAD_ENCRYPTION_KEY ||= Buffer.alloc(32, 7).toString("base64");
