@@ -120,6 +120,7 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override }: 
         onOpenChange={setQuoteOpen}
         returnFocus={returnFocus}
         onSubmitted={() => setQuote(null)}
+        premiumCount={state.status === "success" ? state.stats.totalResults : undefined}
       />
     </div>
   );

@@ -40,6 +40,8 @@ type QuoteDialogProps = DialogControl & {
   premium: PremiumResult | null;
   /** Called after the lead was stored: the caller clears its selected offer. */
   onSubmitted?: (quoteId: string) => void;
+  /** How many premiums the search found (quote tracking data, spec section 3). */
+  premiumCount?: number;
 };
 
 /** A fresh key per distinct submission: a double click or a retry of the same data sends the same key. */
@@ -58,7 +60,7 @@ function useIdempotencyKey() {
 }
 
 /** The quote request dialog (spec sections 2, 4, 7, 8): offer summary, form, submission. */
-export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted }: QuoteDialogProps) {
+export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted, premiumCount }: QuoteDialogProps) {
   const t = useTranslations("quote");
   const insurers = useQuoteInsurers(open);
   const [submitting, setSubmitting] = useState(false);
@@ -97,6 +99,8 @@ export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmit
         monthlyPremium: premium.monthlyPremium,
         quoteId: answer.quoteId,
         postalCode: premium.region.plz,
+        age: premium.tariffYear - Number(values.birthDate.slice(0, 4)),
+        premiumCount,
       });
       toast.success(t("toasts.successTitle"), { description: t("toasts.successDescription"), duration: SUCCESS_TOAST_MS });
       onOpenChange(false);
