@@ -4,7 +4,7 @@ import { Advisor } from "@/components/advisor/advisor";
 import { HomeCards } from "@/components/advisor/home-cards";
 import { WelcomePopup } from "@/components/consent/welcome-popup";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
-import { messages, quoteClientTexts } from "@/lib/i18n/messages";
+import { messages, resultsClientMessages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
@@ -14,9 +14,6 @@ export async function generateMetadata() {
 }
 
 const { chat, engine, page } = messages.advisor;
-// The result cards and their dialogs read these namespaces in the browser.
-const { tips: _tips, structuredData: _structuredData, ...calculatorTexts } = messages.calculator;
-const clientMessages = { calculator: calculatorTexts, models: messages.models, quote: quoteClientTexts };
 
 /** Home (spec section 2): the banner, the advisor with its results, benefit and link cards. */
 export default function HomePage() {
@@ -28,7 +25,7 @@ export default function HomePage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.pages.home.title}</h1>
           <p className="mt-1 text-primary-foreground/90">{messages.pages.home.intro}</p>
         </header>
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={resultsClientMessages}>
           <Advisor
             chatTexts={{ ...chat, welcome: engine.welcome }}
             resultsHeading={page.resultsHeading}

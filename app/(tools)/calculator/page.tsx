@@ -4,7 +4,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Calculator } from "@/components/premiums/calculator";
 import { CalculatorTips } from "@/components/premiums/calculator-tips";
 import { JsonLd } from "@/components/seo/json-ld";
-import { messages, quoteClientTexts } from "@/lib/i18n/messages";
+import { resultsClientMessages } from "@/lib/i18n/messages";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
@@ -14,7 +14,6 @@ export async function generateMetadata() {
 }
 
 // The tips and structured data render on the server; the browser needs the rest.
-const { tips: _tips, structuredData: _structuredData, ...clientTexts } = messages.calculator;
 
 export default async function CalculatorPage() {
   const t = await getTranslations("pages.calculator");
@@ -36,7 +35,7 @@ export default async function CalculatorPage() {
       />
       <PageHeading title={t("title")} intro={t("intro")} />
       {/* Only the namespaces the client part reads travel to the browser. */}
-      <NextIntlClientProvider messages={{ calculator: clientTexts, models: messages.models, quote: quoteClientTexts }}>
+      <NextIntlClientProvider messages={resultsClientMessages}>
         <Calculator aside={<CalculatorTips />} />
       </NextIntlClientProvider>
     </div>

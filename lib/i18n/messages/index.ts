@@ -46,5 +46,13 @@ export const messages = {
 
 export type Messages = typeof messages;
 
-/** The quote dialog's texts, without the server's answers (they reach the client in responses). */
-export const quoteClientTexts = (({ server: _server, ...texts }) => texts)(quote);
+/**
+ * What the result cards and their dialogs (details, model, quote) read in the browser, for the
+ * calculator and the advisor alike: without the texts only the server uses (the calculator's
+ * tips and structured data, the quote endpoint's answers, which reach the client in responses).
+ */
+export const resultsClientMessages = {
+  calculator: (({ tips: _tips, structuredData: _structuredData, ...texts }) => texts)(calculator),
+  models,
+  quote: (({ server: _server, ...texts }) => texts)(quote),
+};
