@@ -1,3 +1,4 @@
+import { describeFailure } from "@/lib/http/api-failure";
 import { HttpError } from "@/lib/http/fetch-json";
 import type { QuoteFormValues } from "@/lib/validations/quote";
 
@@ -28,14 +29,14 @@ const FORM_FIELDS: Record<string, keyof QuoteFormValues> = {
 
 export function describeQuoteFailure(error: unknown): QuoteFailure {
   if (!(error instanceof HttpError) || error.status >= 500) return { kind: "transfer" };
-  const body = error.json;
-  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
-  const fields: QuoteFailure & { kind: "rejected" } = { kind: "rejected", message: text(body?.details) ?? text(body?.error), fields: {} };
-  const serverFields = body?.fields && typeof body.fields === "object" ? (body.fields as Record<string, unknown>) : {};
-  for (const [path, messages] of Object.entries(serverFields)) {
+  const answer = describeFailure(error);
+  const message = answer.kind === "server" ? (answer.details ?? answer.error ?? null) : null;
+  const fields: Partial<Record<keyof QuoteFormValues, string>> = {};
+  const serverFields = error.json?.fields;
+  for (const [path, messages] of Object.entries(serverFields && typeof serverFields === "object" ? serverFields : {})) {
     const field = FORM_FIELDS[path];
-    const first = Array.isArray(messages) ? text(messages[0]) : null;
-    if (field && first) fields.fields[field] ??= first;
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (field && typeof first === "string" && first.trim() !== "") fields[field] ??= first;
   }
-  return fields;
+  return { kind: "rejected", message, fields };
 }
