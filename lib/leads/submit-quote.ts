@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { ageClassFor } from "@/lib/domain/age-class";
-import { getDatabase } from "@/lib/db";
+import { getDatabase, type Database } from "@/lib/db";
 import texts from "@/lib/i18n/messages/de/quote.json";
 import { getCatalog } from "@/lib/premiums/catalog";
 import type { PremiumRow } from "@/lib/premiums/premium-index";
@@ -77,8 +77,12 @@ export async function submitQuoteRequest(request: QuoteRequest): Promise<SubmitO
   }
 }
 
-const errorSummary = (error: unknown) =>
-  error instanceof Error ? `${error.name}${(error as { code?: string }).code ? ` ${(error as { code?: string }).code}` : ""}` : "unbekannt";
+/** The error's class and code (e.g. "PrismaClientKnownRequestError P1001"): never its message, which may quote data. */
+function errorSummary(error: unknown): string {
+  if (!(error instanceof Error)) return "unbekannt";
+  const { code } = error as { code?: string };
+  return code ? `${error.name} ${code}` : error.name;
+}
 
 async function storeQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> {
   const catalog = await getCatalog();
@@ -87,7 +91,7 @@ async function storeQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> 
   const idempotencyKey = request.idempotencyKey ?? randomUUID();
   const fingerprint = requestFingerprint(request);
 
-  const earlier = await findByIdempotencyKey(idempotencyKey);
+  const earlier = await findByIdempotencyKey(db, idempotencyKey);
   if (earlier) return answerRetry(earlier, fingerprint);
 
   const premium = await findPremium(db, request.selectedPremium.id);
@@ -155,7 +159,7 @@ async function storeQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> 
   } catch (error) {
     if (isUniqueViolation(error)) {
       // A concurrent request with the same key won the race: answer its quote id.
-      const winner = await findByIdempotencyKey(idempotencyKey);
+      const winner = await findByIdempotencyKey(db, idempotencyKey);
       if (winner) return answerRetry(winner, fingerprint);
     }
     throw error;
@@ -163,8 +167,7 @@ async function storeQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> 
   return { ok: true, quoteId, duplicate: false };
 }
 
-async function findByIdempotencyKey(idempotencyKey: string) {
-  const db = await getDatabase();
+function findByIdempotencyKey(db: Database, idempotencyKey: string) {
   return db.prisma.lead.findUnique({ where: { idempotencyKey }, select: { id: true, requestHash: true } });
 }
 
