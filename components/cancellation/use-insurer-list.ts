@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { fetchInsurerList } from "@/lib/insurers/fetch-insurer-list";
 import type { InsurerListEntry } from "@/lib/premiums/types";
-import { insurerListResponseSchema } from "@/lib/validations/cancellation";
 
 export type InsurerList =
   | { status: "loading" }
@@ -17,11 +16,10 @@ export function useInsurerList(): InsurerList {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchJson<unknown>("/api/insurer/list", { signal: controller.signal })
-      .then((body) => {
-        const { insurers } = insurerListResponseSchema.parse(body);
+    fetchInsurerList("/api/insurer/list", controller.signal)
+      .then((insurers) => {
+        // The letter names the insurer: one entry per name.
         const unique = [...new Map(insurers.map((insurer) => [insurer.name, insurer])).values()];
-        unique.sort((a, b) => a.name.localeCompare(b.name, "de-CH"));
         setList(unique.length > 0 ? { status: "ready", insurers: unique } : { status: "unavailable" });
       })
       .catch(() => {

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { fetchInsurerList } from "@/lib/insurers/fetch-insurer-list";
 import type { InsurerListEntry } from "@/lib/premiums/types";
-import { insurerListResponseSchema } from "@/lib/validations/cancellation";
 
 export type QuoteInsurers = { status: "loading" } | { status: "ready"; insurers: InsurerListEntry[] } | { status: "empty" };
 
@@ -14,12 +13,8 @@ export function useQuoteInsurers(open: boolean): QuoteInsurers {
     if (!open) return;
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetchJson<unknown>("/api/quote/insurers", { signal: controller.signal })
-      .then((body) => {
-        const { insurers } = insurerListResponseSchema.parse(body);
-        const sorted = [...insurers].sort((a, b) => a.name.localeCompare(b.name, "de-CH"));
-        setState(sorted.length > 0 ? { status: "ready", insurers: sorted } : { status: "empty" });
-      })
+    fetchInsurerList("/api/quote/insurers", controller.signal)
+      .then((insurers) => setState(insurers.length > 0 ? { status: "ready", insurers } : { status: "empty" }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "empty" });
       });
