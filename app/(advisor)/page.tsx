@@ -4,6 +4,7 @@ import { Advisor } from "@/components/advisor/advisor";
 import { HomeCards } from "@/components/advisor/home-cards";
 import { WelcomePopup } from "@/components/consent/welcome-popup";
 import { SiteJsonLd } from "@/components/seo/site-json-ld";
+import { swissToday } from "@/lib/domain/calendar";
 import { messages, resultsClientMessages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
@@ -14,6 +15,9 @@ export async function generateMetadata() {
 }
 
 const { chat, engine, page } = messages.advisor;
+
+// The switching card names the next switch year: the prerendered page is renewed every hour.
+export const revalidate = 3600;
 
 /** Home (spec section 2): the banner, the advisor with its results, benefit and link cards. */
 export default function HomePage() {
@@ -32,7 +36,7 @@ export default function HomePage() {
             resultsIdle={page.resultsIdle}
           />
         </NextIntlClientProvider>
-        <HomeCards />
+        <HomeCards today={swissToday(new Date())} />
       </div>
       <WelcomePopup texts={messages.consent.welcome} closeLabel={messages.common.dialog.close} />
     </>

@@ -1,11 +1,14 @@
 import Link from "next/link";
+import type { IsoDate } from "@/lib/domain/calendar";
+import { nextSwitchYear } from "@/lib/domain/switch-deadlines";
+import { fill } from "@/lib/i18n/fill";
 import { messages } from "@/lib/i18n/messages";
 import { routes } from "@/lib/site";
 
 const t = messages.advisor.page;
 
 /** The three benefit cards and the two link cards below the advisor (spec section 2). */
-export function HomeCards() {
+export function HomeCards({ today }: { today: IsoDate }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="home-benefits" className="space-y-3">
@@ -22,7 +25,7 @@ export function HomeCards() {
         </ul>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
-        <LinkCard href={routes.guide} title={t.switchTitle} text={t.switchText} link={t.switchLink} />
+        <LinkCard href={routes.guide} title={fill(t.switchTitle, { switchYear: nextSwitchYear(today) })} text={t.switchText} link={t.switchLink} />
         <LinkCard href={routes.optimizer} title={t.franchiseTitle} text={t.franchiseText} link={t.franchiseLink} />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { CalendarClock, Info } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type Deadline = {
@@ -7,6 +8,8 @@ export type Deadline = {
   dateLabel: string;
   text: string;
   hint?: string;
+  /** How long is left, e.g. "noch 8 Tage". */
+  daysLeft?: string;
 };
 
 /** The notice deadlines of the switching guide, one card each, the date in large type. */
@@ -28,6 +31,11 @@ export function DeadlineCards({ deadlines }: { deadlines: Deadline[] }) {
               <p>
                 <span className="block text-sm text-muted-foreground">{deadline.dateLabel}</span>
                 <strong className="text-2xl font-bold text-primary">{deadline.date}</strong>
+                {deadline.daysLeft ? (
+                  <Badge variant="secondary" className="ml-2 align-middle">
+                    {deadline.daysLeft}
+                  </Badge>
+                ) : null}
               </p>
               <p>{deadline.text}</p>
               {deadline.hint ? (

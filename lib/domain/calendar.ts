@@ -45,6 +45,9 @@ export function weekday(date: IsoDate): number {
   return toUtc(date).getUTCDay();
 }
 
+/** "Montag" */
+export const weekdayName = (date: IsoDate): string => WEEKDAYS[weekday(date)]!;
+
 /** The day it is in Switzerland at the given instant (deadlines are Swiss calendar days). */
 export function swissToday(now: Date): IsoDate {
   // en-CA writes dates as YYYY-MM-DD.

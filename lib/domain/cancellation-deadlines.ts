@@ -1,4 +1,5 @@
-import { addDays, dateParts, isoDate, isSwissPublicHoliday, isWorkingDay, weekday, type IsoDate } from "./calendar";
+import { dateParts, type IsoDate } from "./calendar";
+import { switchTerm, type SwitchKind } from "./switch-deadlines";
 
 /**
  * Why and to when the basic insurance (KVG) is cancelled:
@@ -18,18 +19,6 @@ export const LEGAL_BASIS: Record<CancellationReason, string> = {
   premiumIncrease: "Art. 7 Abs. 2 KVG",
   midYear: "Art. 7 Abs. 1 KVG",
 };
-
-type Term = { endMonth: number; endDay: number; receiptMonth: number; receiptDay: number };
-
-const YEAR_END: Term = { endMonth: 12, endDay: 31, receiptMonth: 11, receiptDay: 30 };
-const TERMS: Record<CancellationReason, Term> = {
-  endOfYear: YEAR_END,
-  premiumIncrease: YEAR_END,
-  midYear: { endMonth: 6, endDay: 30, receiptMonth: 3, receiptDay: 31 },
-};
-
-/** The guide recommends posting the registered letter by the 15th of the deadline month. */
-const POSTING_DAY = 15;
 
 /**
  * - onTime: today is on or before the recommended posting day.
@@ -55,30 +44,20 @@ export type CancellationDeadlines = {
   missedEndDate: IsoDate | null;
 };
 
-function previousWorkingDay(date: IsoDate): IsoDate {
-  let day = date;
-  while (!isWorkingDay(day)) day = addDays(day, -1);
-  return day;
-}
+/** The switch term each reason leads to (see switch-deadlines.ts for the law behind them). */
+const KIND: Record<CancellationReason, SwitchKind> = { endOfYear: "yearEnd", premiumIncrease: "yearEnd", midYear: "midYear" };
 
-/** Post offices open on Saturdays: only a Sunday or holiday moves the posting day back. */
-function previousPostingDay(date: IsoDate): IsoDate {
-  let day = date;
-  while (weekday(day) === 0 || isSwissPublicHoliday(day)) day = addDays(day, -1);
-  return day;
-}
-
+/** The reason's term whose end date falls in `year`. */
 function termOfYear(reason: CancellationReason, year: number) {
-  const term = TERMS[reason];
-  const endDate = isoDate(year, term.endMonth, term.endDay);
-  const receiptDeadline = isoDate(year, term.receiptMonth, term.receiptDay);
+  const kind = KIND[reason];
+  const term = switchTerm(kind, kind === "yearEnd" ? year + 1 : year);
   return {
     reason,
-    endDate,
-    newCoverFrom: addDays(endDate, 1),
-    receiptDeadline,
-    lastArrivalDay: previousWorkingDay(receiptDeadline),
-    postBy: previousPostingDay(isoDate(year, term.receiptMonth, POSTING_DAY)),
+    endDate: term.endDate,
+    newCoverFrom: term.switchDate,
+    receiptDeadline: term.legalDeadline,
+    lastArrivalDay: term.deadline,
+    postBy: term.postBy,
   };
 }
 

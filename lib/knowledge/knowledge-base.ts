@@ -6,6 +6,9 @@ import knowledge from "@/lib/i18n/messages/de/knowledge.json";
 import models from "@/lib/i18n/messages/de/models.json";
 import privacy from "@/lib/i18n/messages/de/privacy.json";
 import zurich from "@/lib/i18n/messages/de/zurich.json";
+import { swissToday, type IsoDate } from "@/lib/domain/calendar";
+import { deadlineValues } from "@/lib/i18n/deadline-values";
+import { fill } from "@/lib/i18n/fill";
 import { routes } from "@/lib/site";
 
 /**
@@ -17,12 +20,15 @@ export type KnowledgeDocument = { id: string; title: string; url: string; text: 
 
 const SKIPPED = new Set(["meta", "breadcrumb", "structuredData", "cta", "hero"]);
 
+/** Keys whose values are no reading text: links and icons, and the guide's texts for other dates. */
+const NOT_TEXT = new Set(["route", "key", "href", "icon", "hintMoved", "countdownMidYear"]);
+
 /** Every text inside a value, in order. */
 function texts(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(texts);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => (["route", "key", "href", "icon"].includes(key) ? [] : texts(inner)));
+    return Object.entries(value).flatMap(([key, inner]) => (NOT_TEXT.has(key) ? [] : texts(inner)));
   }
   return [];
 }
@@ -57,10 +63,10 @@ function modelDocuments(): KnowledgeDocument[] {
   }));
 }
 
-let cached: KnowledgeDocument[] | undefined;
-
-export function knowledgeDocuments(): KnowledgeDocument[] {
-  cached ??= [
+function documentsOf(today: IsoDate): KnowledgeDocument[] {
+  // Deadline texts name the next switch dates, filled in from the one deadline function.
+  const values = deadlineValues(today);
+  return [
     ...knowledge.facts.map((fact, index) => ({ id: `fact-${index}`, ...fact })),
     ...faqDocuments(),
     ...modelDocuments(),
@@ -70,6 +76,13 @@ export function knowledgeDocuments(): KnowledgeDocument[] {
     ...pageSections(about, routes.about, about.meta.title, "about"),
     ...pageSections(privacy, routes.privacy, privacy.meta.title, "privacy"),
     ...pageSections({ cantons: faq.cantons }, routes.faq, faq.meta.title, "faq"),
-  ];
-  return cached;
+  ].map((doc) => ({ ...doc, title: fill(doc.title, values), text: fill(doc.text, values) }));
+}
+
+let cached: { day: IsoDate; documents: KnowledgeDocument[] } | undefined;
+
+/** The knowledge base as of `today` (built once per day: its deadline texts change with the date). */
+export function knowledgeDocuments(today: IsoDate = swissToday(new Date())): KnowledgeDocument[] {
+  if (cached?.day !== today) cached = { day: today, documents: documentsOf(today) };
+  return cached.documents;
 }

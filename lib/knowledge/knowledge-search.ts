@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import { swissToday, type IsoDate } from "@/lib/domain/calendar";
 import { foldForSearch } from "@/lib/domain/search-text";
 import knowledge from "@/lib/i18n/messages/de/knowledge.json";
 import { knowledgeDocuments, type KnowledgeDocument } from "./knowledge-base";
@@ -24,18 +25,21 @@ export function processTerm(term: string): string | null {
   return folded.length > 5 ? folded.replace(/(?:ungen|ung|en|er|es|e|n|s)$/, "") : folded;
 }
 
-let index: MiniSearch<KnowledgeDocument> | undefined;
+let index: { documents: KnowledgeDocument[]; search: MiniSearch<KnowledgeDocument> } | undefined;
 
-function searchIndex(): MiniSearch<KnowledgeDocument> {
-  if (index) return index;
-  index = new MiniSearch<KnowledgeDocument>({
+/** The index over the day's knowledge base, rebuilt when the documents change (once a day). */
+function searchIndex(today: IsoDate): MiniSearch<KnowledgeDocument> {
+  const documents = knowledgeDocuments(today);
+  if (index?.documents === documents) return index.search;
+  const search = new MiniSearch<KnowledgeDocument>({
     fields: ["title", "text"],
     storeFields: ["title", "url", "text"],
     processTerm,
     searchOptions: { boost: { title: 2 }, fuzzy: 0.2, prefix: true, combineWith: "OR" },
   });
-  index.addAll(knowledgeDocuments());
-  return index;
+  search.addAll(documents);
+  index = { documents, search };
+  return search;
 }
 
 const sentences = (text: string) => text.split(/(?<=[^\d\s]{2}[.!?])\s+(?=[A-ZÄÖÜ])/).filter((s) => s.trim().length > 0);
@@ -51,10 +55,10 @@ function bestSentences(document: KnowledgeDocument, terms: readonly string[], co
   return (chosen.length > 0 ? chosen : scored.slice(0, 1)).sort((a, b) => a.position - b.position).map((s) => s.text);
 }
 
-export function searchKnowledge(query: string): KnowledgeAnswer {
+export function searchKnowledge(query: string, today: IsoDate = swissToday(new Date())): KnowledgeAnswer {
   const terms = query.split(/[^\p{L}\d]+/u).map(processTerm).filter((term): term is string => term !== null);
   if (terms.length === 0) return { content: knowledge.noAnswer, citations: [] };
-  const hits = searchIndex().search(terms.join(" ")).slice(0, 2);
+  const hits = searchIndex(today).search(terms.join(" ")).slice(0, 2);
   if (hits.length === 0) return { content: knowledge.noAnswer, citations: [] };
   const top = hits[0]!;
   const used = hits.filter((hit, position) => position === 0 || hit.score >= top.score * 0.6);

@@ -1,16 +1,25 @@
 import { expect, test } from "@playwright/test";
+import { swissToday } from "@/lib/domain/calendar";
+import { deadlineValues } from "@/lib/i18n/deadline-values";
 import { NECESSARY_ONLY, primeBrowser } from "./pages/browser-state";
 
 test.beforeEach(async ({ page }) => {
   await primeBrowser(page, { consent: NECESSARY_ONLY, welcomeSeen: true });
 });
 
-// The figures the spec gives for each static page, exactly as they must appear.
+// The deadlines of the next switch, from the one deadline function (as the pages render them today).
+const next = deadlineValues(swissToday(new Date()));
+
+// The figures the spec gives for each static page, exactly as they must appear; the spec's
+// 2025/2026 deadlines have become those of the next switch.
 const figures: Record<string, (string | RegExp)[]> = {
-  "/krankenkasse-wechseln": ["30. November 2025", "15. November", "31. März 2026", "30. Juni 2026", "CHF 456", "+4.4%", "CHF 393.30"],
+  "/krankenkasse-wechseln": [
+    next.deadline, next.postBy, next.midYearDeadline, next.midYearEnd, `Wechsel per ${next.switchDate}`, `Wechsel auf ${next.switchYear}`,
+    "CHF 456", "+4.4%", "CHF 393.30",
+  ],
   "/krankenkasse-zuerich": ["CHF 445", "CHF 315", "CHF 620", "CHF 3'660", "CHF 543", "162"],
   "/krankenkasse-basel": ["CHF 425", "CHF 310", "CHF 1'380", "CHF 395", "CHF 285", "CHF 1'560", "CHF 486", "86"],
-  "/faq": ["CHF 456", "30. November 2025", "8-15%", "25%", "5-20%", "CHF 2'000", "CHF 700", "CHF 350"],
+  "/faq": ["CHF 456", next.deadlineWeekday, next.switchDate, "8-15%", "25%", "5-20%", "CHF 2'000", "CHF 700", "CHF 350"],
   "/about": ["Smart vergleichen. Clever versichern."],
   "/privacy": ["Stand: September 2025", "AES-256-GCM", "kontakt@example.ch"],
 };
@@ -36,6 +45,16 @@ test("the switching guide names the four steps and the four models and links onw
   await expect(template).toHaveAttribute("aria-haspopup", "dialog"); // the letter form (cancellation.e2e.ts)
   await expect(main.locator('a[href="/calculator"]').first()).toBeVisible();
   await expect(main.locator('a[href="/"]').first()).toBeVisible();
+});
+
+test("the switching guide counts the days to the next deadline", async ({ page }) => {
+  await page.goto("/krankenkasse-wechseln");
+  await expect(page).toHaveTitle(new RegExp(`Krankenkasse wechseln ${next.switchYear}`));
+  const countdown = page.getByTestId("next-deadline");
+  // The next deadline is the 1 January switch's, or from December to March the 1 July switch's.
+  const text = next.midYearDaysLeft < next.daysLeft ? next.midYearDaysLeftText : next.daysLeftText;
+  await expect(countdown).toContainText(text);
+  await expect(page.getByRole("main")).toContainText(next.daysLeftText);
 });
 
 test("the Basel page compares both cantons in an accessible table", async ({ page }) => {

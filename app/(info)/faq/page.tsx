@@ -6,8 +6,14 @@ import { FaqList, type FaqItem } from "@/components/info/faq-list";
 import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { JsonLd } from "@/components/seo/json-ld";
+import { swissToday } from "@/lib/domain/calendar";
+import { deadlineValues } from "@/lib/i18n/deadline-values";
+import { fill } from "@/lib/i18n/fill";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
+
+// The deadline answer depends on today: the prerendered page is renewed every hour.
+export const revalidate = 3600;
 
 export function generateMetadata(): Promise<Metadata> {
   return infoPageMetadata("faq", routes.faq);
@@ -16,7 +22,11 @@ export function generateMetadata(): Promise<Metadata> {
 export default async function FaqPage() {
   const t = await getTranslations("faq");
   // One source for the accordion and the FAQPage structured data.
-  const questions = t.raw("questions.items") as FaqItem[];
+  const values = deadlineValues(swissToday(new Date()));
+  const questions = (t.raw("questions.items") as FaqItem[]).map((item) => ({
+    ...item,
+    answer: item.answer.map((paragraph) => fill(paragraph, values)),
+  }));
 
   const faqPage = {
     "@context": "https://schema.org",

@@ -12,26 +12,59 @@ import { InfoSection } from "@/components/info/info-section";
 import { ModelCards, type InsuranceModel } from "@/components/info/model-cards";
 import { SwitchSteps, type Step } from "@/components/info/switch-steps";
 import { JsonLd } from "@/components/seo/json-ld";
+import { swissToday } from "@/lib/domain/calendar";
+import { deadlineValues, type DeadlineValues } from "@/lib/i18n/deadline-values";
+import { fill } from "@/lib/i18n/fill";
 import { messages } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 import "./cancellation.css";
 
+// The deadlines and the days left depend on today: the prerendered page is renewed every hour.
+export const revalidate = 3600;
+
 export function generateMetadata(): Promise<Metadata> {
-  return infoPageMetadata("guide", routes.guide);
+  return infoPageMetadata("guide", routes.guide, deadlineValues(swissToday(new Date())));
+}
+
+type DeadlineTexts = { label: string; text: string; hint: string; hintMoved?: string };
+
+/** The two deadline cards: the next 1 January switch and the next 1 July switch of the standard model. */
+function deadlineCards(raw: { dateLabel: string; yearEnd: DeadlineTexts; midYear: DeadlineTexts }, values: DeadlineValues): Deadline[] {
+  return [
+    {
+      label: fill(raw.yearEnd.label, values),
+      date: values.deadline,
+      dateLabel: raw.dateLabel,
+      text: fill(raw.yearEnd.text, values),
+      // When 30 November falls on a weekend, the card says so and names the day before.
+      hint: fill(values.deadline !== values.legalDeadline ? raw.yearEnd.hintMoved! : raw.yearEnd.hint, values),
+      daysLeft: values.daysLeftText,
+    },
+    {
+      label: fill(raw.midYear.label, values),
+      date: values.midYearDeadline,
+      dateLabel: raw.dateLabel,
+      text: fill(raw.midYear.text, values),
+      hint: fill(raw.midYear.hint, values),
+      daysLeft: values.midYearDaysLeftText,
+    },
+  ];
 }
 
 const stepIdPrefix = "schritt";
 
 export default async function SwitchingGuidePage() {
   const t = await getTranslations("guide");
+  const values = deadlineValues(swissToday(new Date()));
+  const nextIsMidYear = values.midYearDaysLeft < values.daysLeft;
   const steps = t.raw("steps.items") as Step[];
 
   const howTo = {
     "@context": "https://schema.org",
     "@type": "HowTo",
-    name: t("hero.title"),
-    description: t("meta.description"),
+    name: t("hero.title", values),
+    description: t("meta.description", values),
     inLanguage: "de-CH",
     url: absoluteUrl(routes.guide),
     step: steps.map((step, index) => ({
@@ -44,13 +77,16 @@ export default async function SwitchingGuidePage() {
   };
 
   return (
-    <InfoPage namespace="guide" path={routes.guide}>
+    <InfoPage namespace="guide" path={routes.guide} values={values}>
       <JsonLd data={howTo} />
       <InfoSection id="zahlen" title={t("facts.title")}>
         <FactGrid facts={t.raw("facts.items") as Fact[]} note={t("facts.note")} />
       </InfoSection>
       <InfoSection id="fristen" title={t("deadlines.title")}>
-        <DeadlineCards deadlines={t.raw("deadlines.items") as Deadline[]} />
+        <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-4 font-medium" data-testid="next-deadline">
+          {fill(nextIsMidYear ? messages.guide.deadlines.countdownMidYear : messages.guide.deadlines.countdown, values)}
+        </p>
+        <DeadlineCards deadlines={deadlineCards(messages.guide.deadlines, values)} />
       </InfoSection>
       <InfoSection id="schritte" title={t("steps.title")} intro={t("steps.intro")}>
         <SwitchSteps steps={steps} idPrefix={stepIdPrefix} />

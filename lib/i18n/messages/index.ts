@@ -5,6 +5,7 @@ import calculator from "./de/calculator.json";
 import cancellation from "./de/cancellation.json";
 import common from "./de/common.json";
 import consent from "./de/consent.json";
+import deadlines from "./de/deadlines.json";
 import faq from "./de/faq.json";
 import guide from "./de/guide.json";
 import insurerPortal from "./de/insurerPortal.json";
@@ -30,6 +31,7 @@ export const messages = {
   cancellation,
   common,
   consent,
+  deadlines,
   faq,
   guide,
   insurerPortal,
