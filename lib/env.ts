@@ -120,7 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     premiumDataDir: path.resolve(result.data.PREMIUM_DATA_DIR),
     databaseUrl: result.data.DATABASE_URL ?? `pglite:${path.join(dataDir, "pgdata")}`,
-    mailOutboxDir: path.resolve(result.data.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
+    mailOutboxDir: path.resolve(/*turbopackIgnore: true*/ result.data.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
   };
 }
 

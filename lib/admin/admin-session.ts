@@ -5,13 +5,14 @@ import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sessionSecret } from "./admin-secrets";
+import { SESSION_COOKIE } from "./session-cookie";
 
 /**
  * The logged-in admin: an iron-session cookie (sealed and signed with SESSION_SECRET,
  * httpOnly, SameSite=strict, 8 hours) that names a row in admin_session. The row makes the
  * session revocable: logging out deletes it, so even a copied cookie stops working.
  */
-export const SESSION_COOKIE = "pk_admin";
+export { SESSION_COOKIE };
 export const SESSION_SECONDS = 8 * 60 * 60;
 
 const sessionSchema = z.object({

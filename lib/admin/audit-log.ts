@@ -1,4 +1,3 @@
-import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -6,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /**
  * The admin audit log: who (an admin session, the keys CLI, or an anonymous login attempt),
  * what, when, about what. Entries never hold a key, password, code or personal data; a lead
- * is named by its quote id only.
+ * is named by its quote id only. No "server-only" marker: the keys CLI writes entries too.
  */
 export const AUDIT_ACTIONS = [
   "login.succeeded",

@@ -305,7 +305,7 @@ describe("login", () => {
   });
 
   it("refuses state-changing requests from other sites (403)", async () => {
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
