@@ -6,16 +6,18 @@ import { parsePasswordHash } from "@/lib/admin/password-hash";
  * The one place that reads process.env. Every variable is parsed with zod; the embedded
  * defaults (PGlite in the local data folder, no tracking) need no configuration at all.
  */
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 /** An optional variable: unset, empty or blank all mean "not configured". */
-const optional = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), inner.optional());
+const optional = <T extends z.ZodType>(inner: T) => z.preprocess(blankAsUnset, inner.optional());
+
+/** A variable with a default: unset, empty or blank all mean the default. */
+const withDefault = <T extends z.ZodType>(inner: T, fallback: NonNullable<z.output<T>>) =>
+  optional(inner).transform((value): NonNullable<z.output<T>> => value ?? fallback);
 
 /** An optional whole number: unset or blank means the default. */
 const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce.number().int(`${name} muss eine ganze Zahl sein`).min(min, `${name}: mindestens ${min}`).max(max, `${name}: höchstens ${max}`).default(fallback),
-  );
+  withDefault(z.coerce.number().int(`${name} muss eine ganze Zahl sein`).min(min, `${name}: mindestens ${min}`).max(max, `${name}: höchstens ${max}`), fallback);
 
 const requiredText = (name: string) =>
   z.string({ error: `${name} fehlt` }).trim().min(1, `${name} ist leer`);
@@ -68,11 +70,7 @@ const schema = z.object({
     }),
   ),
   /** Where the admin's login codes go. */
-  ADMIN_EMAIL: z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+$/, "ADMIN_EMAIL ist keine gültige E-Mail-Adresse")
-    .default("admin@localhost"),
+  ADMIN_EMAIL: withDefault(z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, "ADMIN_EMAIL ist keine gültige E-Mail-Adresse"), "admin@localhost"),
   /** Seals the admin session cookie and keys the login codes' hashes; ≥ 32 characters. Unset: generated. */
   SESSION_SECRET: optional(z.string().trim().min(32, "SESSION_SECRET muss mindestens 32 Zeichen lang sein")),
   /** Validity of an e-mailed login code in seconds (spec: 60). */
@@ -84,7 +82,7 @@ const schema = z.object({
   /** Outgoing mail server, e.g. smtps://user:pass@mail.example.ch:465. Unset: mails land in MAIL_OUTBOX_DIR. */
   SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\//, "SMTP_URL muss mit smtp:// oder smtps:// beginnen")),
   /** Sender of the product's mails. */
-  MAIL_FROM: z.string().trim().min(3).default("Prämienkompass <noreply@localhost>"),
+  MAIL_FROM: withDefault(z.string().trim().min(3, "MAIL_FROM ist zu kurz"), "Prämienkompass <noreply@localhost>"),
   /** Folder for mails as .eml files when no SMTP_URL is set (default DATA_DIR/outbox). */
   MAIL_OUTBOX_DIR: optional(z.string().trim().min(1)),
 });

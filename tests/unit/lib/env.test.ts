@@ -55,8 +55,12 @@ describe("parseEnv", () => {
     expect(env.SESSION_SECRET).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.mailOutboxDir).toBe(path.resolve("/srv/pk/outbox"));
-    const blank = parseEnv({ ...imprint, ADMIN_CODE_TTL_SECONDS: "", ADMIN_PASSWORD_HASH: " ", MAIL_OUTBOX_DIR: "/tmp/mails" });
+    // As a fresh .env from .env.example has them: empty.
+    const blank = parseEnv({ ...imprint, ADMIN_CODE_TTL_SECONDS: "", ADMIN_PASSWORD_HASH: " ", ADMIN_EMAIL: "", MAIL_FROM: "", SMTP_URL: "", MAIL_OUTBOX_DIR: "/tmp/mails" });
     expect(blank.ADMIN_CODE_TTL_SECONDS).toBe(60);
+    expect(blank.ADMIN_EMAIL).toBe("admin@localhost");
+    expect(blank.MAIL_FROM).toBe("Prämienkompass <noreply@localhost>");
+    expect(blank.ADMIN_PASSWORD_HASH).toBeUndefined();
     expect(blank.mailOutboxDir).toBe("/tmp/mails");
   });
 
