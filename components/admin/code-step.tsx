@@ -46,6 +46,8 @@ export function CodeStep({ sessionId, deadline, onDeadline, onVerified, onExit }
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  // Set once the code was accepted: the panel is on its way, the countdown no longer matters.
+  const verified = useRef(false);
   const remaining = useCountdown(deadline);
   const warning = remaining <= WARNING_SECONDS;
 
@@ -53,7 +55,7 @@ export function CodeStep({ sessionId, deadline, onDeadline, onVerified, onExit }
 
   // Time is up: the code cannot be used any more, back to the password.
   useEffect(() => {
-    if (remaining === 0) onExit("codeExpired");
+    if (remaining === 0 && !verified.current) onExit("codeExpired");
   }, [remaining, onExit]);
 
   // Screen readers hear the time left at a few marks only (the visible timer is not live).
@@ -69,6 +71,7 @@ export function CodeStep({ sessionId, deadline, onDeadline, onVerified, onExit }
     setBusy("verify");
     try {
       await verifyCode(sessionId, code);
+      verified.current = true;
       onVerified();
     } catch (error) {
       setBusy(null);

@@ -194,3 +194,16 @@ test("renew all after a confirmation, deactivate an insurer's older keys, delete
   await expect(page.getByTestId("audit-row").filter({ hasText: "Offertanfrage gelöscht" }).filter({ hasText: quoteId })).toBeVisible();
   await admin.logout();
 });
+
+test("the request gate sends visitors of admin sub-pages without a session cookie to /admin", async ({ request }) => {
+  const gated = await request.get("/admin/protokoll", { maxRedirects: 0 });
+  expect(gated.status()).toBe(307);
+  expect(new URL(gated.headers()["location"]!, "http://x").pathname).toBe("/admin");
+  // With a cookie it lets the request through (here to the 404 page): the API checks the session, not the gate.
+  const passed = await request.get("/admin/protokoll", { maxRedirects: 0, headers: { cookie: "pk_admin=irgendwas" } });
+  expect(passed.status()).toBe(404);
+  // The panel itself is not gated: prerendered, as before.
+  const panel = await request.get("/admin", { maxRedirects: 0 });
+  expect(panel.status()).toBe(200);
+  expect(panel.headers()["x-nextjs-prerender"]).toBeTruthy();
+});
