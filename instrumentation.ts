@@ -1,6 +1,15 @@
-/** Runs once when the server starts: import on a first start, then build the premium index. */
+/**
+ * Runs once when the server starts: makes the admin panel's embedded secrets (so a generated
+ * first password appears in the start log), imports on a first start, builds the premium index.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { ensureAdminSecrets } = await import("@/lib/admin/admin-secrets");
+    try {
+      ensureAdminSecrets();
+    } catch (error) {
+      console.error(`[admin] Geheimnisse der Administration nicht verfügbar: ${(error as Error).message}`);
+    }
     const { prepareCatalog } = await import("@/lib/premiums/catalog");
     await prepareCatalog();
   }

@@ -1,13 +1,23 @@
 import path from "node:path";
 import { z } from "zod";
+import { parsePasswordHash } from "@/lib/admin/password-hash";
 
 /**
  * The one place that reads process.env. Every variable is parsed with zod; the embedded
  * defaults (PGlite in the local data folder, no tracking) need no configuration at all.
  */
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 /** An optional variable: unset, empty or blank all mean "not configured". */
-const optional = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), inner.optional());
+const optional = <T extends z.ZodType>(inner: T) => z.preprocess(blankAsUnset, inner.optional());
+
+/** A variable with a default: unset, empty or blank all mean the default. */
+const withDefault = <T extends z.ZodType>(inner: T, fallback: NonNullable<z.output<T>>) =>
+  optional(inner).transform((value): NonNullable<z.output<T>> => value ?? fallback);
+
+/** An optional whole number: unset or blank means the default. */
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  withDefault(z.coerce.number().int(`${name} muss eine ganze Zahl sein`).min(min, `${name}: mindestens ${min}`).max(max, `${name}: höchstens ${max}`), fallback);
 
 const requiredText = (name: string) =>
   z.string({ error: `${name} fehlt` }).trim().min(1, `${name} ist leer`);
@@ -53,6 +63,28 @@ const schema = z.object({
       .transform((list) => list.split(",").map((key) => key.trim()).filter(Boolean))
       .pipe(z.array(base64Key("LEAD_ENCRYPTION_OLD_KEYS"))),
   ),
+  /** The admin password's scrypt hash (npm run admin:hash-password). Unset: generated on first start. */
+  ADMIN_PASSWORD_HASH: optional(
+    z.string().trim().refine((value) => parsePasswordHash(value) !== null, {
+      message: "ADMIN_PASSWORD_HASH ist kein gültiger Hash (npm run admin:hash-password erzeugt einen)",
+    }),
+  ),
+  /** Where the admin's login codes go. */
+  ADMIN_EMAIL: withDefault(z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, "ADMIN_EMAIL ist keine gültige E-Mail-Adresse"), "admin@localhost"),
+  /** Seals the admin session cookie and keys the login codes' hashes; ≥ 32 characters. Unset: generated. */
+  SESSION_SECRET: optional(z.string().trim().min(32, "SESSION_SECRET muss mindestens 32 Zeichen lang sein")),
+  /** Validity of an e-mailed login code in seconds (spec: 60). */
+  ADMIN_CODE_TTL_SECONDS: wholeNumber("ADMIN_CODE_TTL_SECONDS", 5, 900, 60),
+  /** Failed admin logins (wrong password or code) per client address in 15 minutes. */
+  ADMIN_LOGIN_MAX_FAILURES: wholeNumber("ADMIN_LOGIN_MAX_FAILURES", 1, 1000, 10),
+  /** The admin cookie's Secure flag: auto (https requests and https SITE_URL), or always / never. */
+  ADMIN_COOKIE_SECURE: optional(z.enum(["auto", "true", "false"], { error: "ADMIN_COOKIE_SECURE ist auto, true oder false" })),
+  /** Outgoing mail server, e.g. smtps://user:pass@mail.example.ch:465. Unset: mails land in MAIL_OUTBOX_DIR. */
+  SMTP_URL: optional(z.string().trim().regex(/^smtps?:\/\//, "SMTP_URL muss mit smtp:// oder smtps:// beginnen")),
+  /** Sender of the product's mails. */
+  MAIL_FROM: withDefault(z.string().trim().min(3, "MAIL_FROM ist zu kurz"), "Prämienkompass <noreply@localhost>"),
+  /** Folder for mails as .eml files when no SMTP_URL is set (default DATA_DIR/outbox). */
+  MAIL_OUTBOX_DIR: optional(z.string().trim().min(1)),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -62,6 +94,8 @@ export type Env = z.infer<typeof schema> & {
   premiumDataDir: string;
   /** The effective database URL: DATABASE_URL, else PGlite inside the data folder. */
   databaseUrl: string;
+  /** Absolute path of the mail outbox (used when no SMTP_URL is set). */
+  mailOutboxDir: string;
 };
 
 export class EnvError extends Error {
@@ -84,6 +118,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     premiumDataDir: path.resolve(result.data.PREMIUM_DATA_DIR),
     databaseUrl: result.data.DATABASE_URL ?? `pglite:${path.join(dataDir, "pgdata")}`,
+    mailOutboxDir: path.resolve(/*turbopackIgnore: true*/ result.data.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
   };
 }
 

@@ -1,5 +1,6 @@
 import "./load-env";
 import { writeFile } from "node:fs/promises";
+import { CLI_ACTOR, recordAudit } from "@/lib/admin/audit-log";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import {
   deactivateOlderKeys,
@@ -10,7 +11,8 @@ import {
 } from "@/lib/insurer-keys/insurer-key-service";
 
 /**
- * `npm run keys -- <command>`: the insurer access keys until the admin panel exists.
+ * `npm run keys -- <command>`: the insurer access keys from the command line (the admin panel
+ * does the same in the browser); issuing and deactivating are written to the audit log as "cli".
  *   issue <code> [<code> …] [--json <file>]  a new key per insurer, printed once (or written to the file, mode 0600)
  *   list                                    status per insurer and the stubs of active keys, never a key
  *   deactivate <code>                       deactivates every active key of the insurer but the newest
@@ -35,8 +37,16 @@ async function issue(args: string[]) {
   const { file, rest: codes } = jsonTarget(args);
   if (codes.length === 0) throw new UsageError("Bitte mindestens einen Versicherer-Code angeben");
   const db = await getDatabase();
-  const issued = [];
-  for (const code of codes) issued.push(await issueKey(db, code));
+  // All or none, each with its audit entry (actor "cli"; never the key).
+  const issued = await db.prisma.$transaction(async (tx) => {
+    const keys = [];
+    for (const code of codes) {
+      const key = await issueKey({ prisma: tx }, code);
+      await recordAudit({ prisma: tx }, { actor: CLI_ACTOR, action: "keys.issued", target: code, details: { keyId: key.id, stub: key.stub } });
+      keys.push(key);
+    }
+    return keys;
+  });
   if (file) {
     const out = issued.map((key) => ({ insurerCode: key.insurerCode, insurerName: key.insurerName, apiKey: key.secret, stub: key.stub, createdAt: key.createdAt }));
     await writeFile(file, `${JSON.stringify(out, null, 2)}\n`, { mode: 0o600 });
@@ -63,7 +73,12 @@ async function list() {
 async function deactivate(args: string[]) {
   const [code] = args;
   if (!code || args.length !== 1) throw new UsageError("Bitte genau einen Versicherer-Code angeben");
-  const count = await deactivateOlderKeys(await getDatabase(), code);
+  const db = await getDatabase();
+  const count = await db.prisma.$transaction(async (tx) => {
+    const deactivated = await deactivateOlderKeys({ prisma: tx }, code);
+    await recordAudit({ prisma: tx }, { actor: CLI_ACTOR, action: "keys.deactivated", target: code, details: { count: deactivated } });
+    return deactivated;
+  });
   console.log(`[keys] ${count} ältere Schlüssel von ${code} deaktiviert; der neueste bleibt gültig.`);
 }
 

@@ -1,7 +1,14 @@
 import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { openDatabase, type Database } from "./connection";
 
 export type { Database } from "./connection";
+
+/**
+ * What a data function needs: the Prisma client, or the client of a transaction, so one
+ * `$transaction` can span the functions of several domains (e.g. a key and its audit entry).
+ */
+export type Db = { prisma: Prisma.TransactionClient };
 
 // One connection per process, kept on globalThis so dev-server reloads reuse it
 // (a PGlite data folder must only ever be opened once).

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "@/lib/db";
+import type { Database, Db } from "@/lib/db";
 import { generateKeySecret, hashesMatch, hashKeySecret, keyStub, MAX_KEY_LENGTH } from "./key-secret";
 
 /**
@@ -41,7 +41,7 @@ export type KeyInfo = {
   deactivatedAt: Date | null;
 };
 
-export async function issueKey(db: Database, insurerCode: string): Promise<IssuedKey> {
+export async function issueKey(db: Db, insurerCode: string): Promise<IssuedKey> {
   const insurer = await db.prisma.insurer.findUnique({ where: { code: insurerCode }, select: { code: true, name: true } });
   if (!insurer) throw new UnknownInsurerError(insurerCode);
   const secret = generateKeySecret();
@@ -105,7 +105,7 @@ export async function listKeys(db: Database, insurerCode?: string): Promise<KeyI
  * Deactivates the insurer's active keys except those in `keep` (e.g. the one just issued).
  * Answers how many were deactivated.
  */
-export async function deactivateKeys(db: Database, insurerCode: string, { keep = [] }: { keep?: string[] } = {}): Promise<number> {
+export async function deactivateKeys(db: Db, insurerCode: string, { keep = [] }: { keep?: string[] } = {}): Promise<number> {
   const { count } = await db.prisma.insurerApiKey.updateMany({
     where: { insurerCode, deactivatedAt: null, id: { notIn: keep } },
     data: { deactivatedAt: new Date() },
@@ -113,8 +113,18 @@ export async function deactivateKeys(db: Database, insurerCode: string, { keep =
   return count;
 }
 
-/** Deactivates every active key of the insurer but its newest one. */
-export async function deactivateOlderKeys(db: Database, insurerCode: string): Promise<number> {
+/** A new key for every insurer (the admin panel's "renew all"): run it in one transaction. */
+export async function issueKeysForAll(db: Db): Promise<IssuedKey[]> {
+  const insurers = await db.prisma.insurer.findMany({ select: { code: true }, orderBy: { name: "asc" } });
+  const issued: IssuedKey[] = [];
+  for (const insurer of insurers) issued.push(await issueKey(db, insurer.code));
+  return issued;
+}
+
+/** Deactivates every active key of the insurer but its newest one; an unknown insurer is an error. */
+export async function deactivateOlderKeys(db: Db, insurerCode: string): Promise<number> {
+  const insurer = await db.prisma.insurer.findUnique({ where: { code: insurerCode }, select: { code: true } });
+  if (!insurer) throw new UnknownInsurerError(insurerCode);
   const newest = await db.prisma.insurerApiKey.findFirst({
     where: { insurerCode, deactivatedAt: null },
     orderBy: { createdAt: "desc" },

@@ -2,6 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { hashPassword } from "../../lib/admin/password-hash";
+import { adminOutboxDir, E2E_ADMIN_PASSWORD } from "./admin-login";
 import { E2E_INSURERS, issuedKeysFile } from "./issued-keys";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -46,7 +48,13 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/api/health`,
         timeout: 300_000,
         reuseExistingServer: false,
-        env: { DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+        env: {
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          DATABASE_URL: "",
+          // The admin login of the tests (admin-login.ts): a known password, codes as .eml files in the run's folder.
+          ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN_PASSWORD),
+          MAIL_OUTBOX_DIR: adminOutboxDir(process.env.E2E_DATA_DIR),
+        },
         stdout: "pipe",
         stderr: "pipe",
       },

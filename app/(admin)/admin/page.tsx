@@ -1,5 +1,8 @@
+import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { FeaturePending } from "@/components/layout/feature-pending";
+import { AdminPanel } from "@/components/admin/admin-panel";
+import { PageHeading } from "@/components/layout/page-heading";
+import { messages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
@@ -8,6 +11,18 @@ export async function generateMetadata() {
   return pageMetadata({ path: routes.admin, title: t("title"), description: t("description"), noIndex: true });
 }
 
-export default function Page() {
-  return <FeaturePending namespace="admin" />;
+// Only the texts the panel's client part reads travel to the browser (not the API's and the mail's).
+const { server: _server, mail: _mail, csv: _csv, ...adminClientTexts } = messages.admin;
+
+/** Prerendered like every page: whether this browser is logged in is asked in the browser. */
+export default async function AdminPage() {
+  const t = await getTranslations("pages.admin");
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <PageHeading title={t("title")} intro={t("intro")} />
+      <NextIntlClientProvider messages={{ admin: adminClientTexts }}>
+        <AdminPanel />
+      </NextIntlClientProvider>
+    </div>
+  );
 }

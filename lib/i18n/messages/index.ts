@@ -1,4 +1,5 @@
 import about from "./de/about.json";
+import admin from "./de/admin.json";
 import advisor from "./de/advisor.json";
 import basel from "./de/basel.json";
 import calculator from "./de/calculator.json";
@@ -25,6 +26,7 @@ import zurich from "./de/zurich.json";
  */
 export const messages = {
   about,
+  admin,
   advisor,
   basel,
   calculator,

@@ -45,4 +45,43 @@ describe("parseEnv", () => {
       expect(issues).toContain(name);
     }
   });
+
+  it("has embedded defaults for the admin panel and mail", () => {
+    const env = parseEnv({ ...imprint, DATA_DIR: "/srv/pk" });
+    expect(env.ADMIN_EMAIL).toBe("admin@localhost");
+    expect(env.ADMIN_CODE_TTL_SECONDS).toBe(60);
+    expect(env.ADMIN_LOGIN_MAX_FAILURES).toBe(10);
+    expect(env.ADMIN_PASSWORD_HASH).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.mailOutboxDir).toBe(path.resolve("/srv/pk/outbox"));
+    // As a fresh .env from .env.example has them: empty.
+    const blank = parseEnv({ ...imprint, ADMIN_CODE_TTL_SECONDS: "", ADMIN_PASSWORD_HASH: " ", ADMIN_EMAIL: "", MAIL_FROM: "", SMTP_URL: "", MAIL_OUTBOX_DIR: "/tmp/mails" });
+    expect(blank.ADMIN_CODE_TTL_SECONDS).toBe(60);
+    expect(blank.ADMIN_EMAIL).toBe("admin@localhost");
+    expect(blank.MAIL_FROM).toBe("Prämienkompass <noreply@localhost>");
+    expect(blank.ADMIN_PASSWORD_HASH).toBeUndefined();
+    expect(blank.mailOutboxDir).toBe("/tmp/mails");
+  });
+
+  it("refuses a malformed admin configuration, naming each variable", () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        ...imprint,
+        ADMIN_PASSWORD_HASH: "scrypt$32768$8$1$abc$def",
+        SESSION_SECRET: "too-short",
+        ADMIN_CODE_TTL_SECONDS: "2",
+        SMTP_URL: "http://mail",
+        ADMIN_EMAIL: "not an address",
+        ADMIN_COOKIE_SECURE: "yes",
+      });
+    } catch (e) {
+      error = e;
+    }
+    const issues = (error as EnvError).issues.join("\n");
+    for (const name of ["ADMIN_PASSWORD_HASH", "SESSION_SECRET", "ADMIN_CODE_TTL_SECONDS", "SMTP_URL", "ADMIN_EMAIL", "ADMIN_COOKIE_SECURE"]) {
+      expect(issues).toContain(name);
+    }
+  });
 });

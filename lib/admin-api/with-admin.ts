@@ -1,0 +1,66 @@
+import "server-only";
+import type { NextResponse } from "next/server";
+import { adminActor } from "@/lib/admin/audit-log";
+import { clearAdminCookie, readAdminSession, SESSION_COOKIE, type AdminSession } from "@/lib/admin/admin-session";
+import { getDatabase, type Database } from "@/lib/db";
+import { env } from "@/lib/env";
+import { apiError, guarded } from "@/lib/http/api-response";
+import texts from "@/lib/i18n/messages/de/admin.json";
+import { clientAddress } from "@/lib/security/client-address";
+import { isCrossSiteWrite } from "@/lib/security/same-origin";
+
+const t = texts.server;
+
+export type AdminContext = { db: Database; session: AdminSession; actor: string; address: string };
+export type AdminHandler = (request: Request, context: AdminContext) => Promise<Response>;
+export type LoginContext = { db: Database; address: string };
+export type LoginHandler = (request: Request, context: LoginContext) => Promise<Response>;
+
+const noStore = (response: NextResponse | Response) => {
+  response.headers.set("cache-control", "no-store");
+  return response;
+};
+
+function refuseCrossSite(request: Request): NextResponse | null {
+  return isCrossSiteWrite(request, env().SITE_URL) ? apiError(403, t.crossSite, t.crossSiteDetails) : null;
+}
+
+/**
+ * Every admin route goes through this: a state-changing request from another site is a 403,
+ * and the handler runs only with a valid session (sealed cookie and its row in the database),
+ * otherwise 401 (and a stale cookie is cleared). Unexpected errors become a 500 in the formal
+ * address, never with internals.
+ */
+export function withAdmin(name: string, handler: AdminHandler) {
+  return (request: Request) =>
+    guarded(
+      `admin/${name}`,
+      async () => {
+        const refused = refuseCrossSite(request);
+        if (refused) return refused;
+        const db = await getDatabase();
+        const session = await readAdminSession(db, request);
+        if (!session) {
+          const response = apiError(401, t.notLoggedIn, t.notLoggedInDetails);
+          if (request.headers.get("cookie")?.includes(SESSION_COOKIE)) await clearAdminCookie(request, response.headers);
+          return response;
+        }
+        return noStore(await handler(request, { db, session, actor: adminActor(session.sid), address: clientAddress(request) }));
+      },
+      { error: t.internalError, details: t.internalErrorDetails },
+    );
+}
+
+/** The login steps (password, code, resend): the same cross-site check, no session yet. */
+export function withAdminLogin(name: string, handler: LoginHandler) {
+  return (request: Request) =>
+    guarded(
+      `admin/${name}`,
+      async () => {
+        const refused = refuseCrossSite(request);
+        if (refused) return refused;
+        return noStore(await handler(request, { db: await getDatabase(), address: clientAddress(request) }));
+      },
+      { error: t.internalError, details: t.internalErrorDetails },
+    );
+}
