@@ -55,6 +55,8 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
     }
   }
   if (criteria.model) state = { ...state, modell: criteria.model };
+  // "ich habe das Telmed-Modell" without a known current insurer: the model wanted, as before.
+  if (criteria.currentModel && !criteria.currentInsurer && !state.aktuelle_kasse && !criteria.model) state = { ...state, modell: criteria.currentModel };
   if (criteria.accident !== undefined) state = { ...state, unfalldeckung: criteria.accident };
   if (criteria.costs !== undefined) state = { ...state, erwartete_kosten: criteria.costs };
   if (criteria.currentInsurer) state = { ...state, aktuelle_kasse: criteria.currentInsurer.code, aktuelles_modell: criteria.currentModel ?? null };

@@ -78,8 +78,10 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     }
   }
 
-  const position = offerStage ? undefined : pickOffer(text, input.angebote);
-  const insurer = offerStage || position !== undefined || input.angebote.length === 0 ? undefined : pickInsurer(text, deps.catalog.premiums.insurers.values());
+  // Naming the insurer one is with now ("ich bin bei der CSS") picks no offer.
+  const picking = !offerStage && !criteria.currentInsurer;
+  const position = picking ? pickOffer(text, input.angebote) : undefined;
+  const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : pickInsurer(text, deps.catalog.premiums.insurers.values());
   const intent = detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
   draft.state.last_intent = intent;
 

@@ -7,9 +7,12 @@
  */
 export const NEXT_YEAR_FROM = { month: 9, day: 20 } as const;
 
+// Made once: creating a formatter costs far more than using it (the search asks on every request).
+const zurich = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "numeric", day: "numeric" });
+
 /** The calendar date in Switzerland (Europe/Zurich), whatever the server's time zone. */
 export function swissDate(now: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(now);
+  const parts = zurich.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };
 }

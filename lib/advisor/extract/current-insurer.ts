@@ -18,7 +18,7 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:ich )?(?:bin|war) (?:${NOW} )?(?:(?:immer )?noch )?(?:versichert )?(?:bei|mit) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:ist|isch) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:ich )?(?:bin|bi|war) (?:${NOW} )?(?:versichert )?(?:bi|bei) (?:de |der |dr |d )?(?<rest>.+)`),
-  new RegExp(String.raw`\b${NOW} (?:bin ich |bi ich |versichert )?(?:bei |bi |mit )?(?:der |dr |de |d )?(?<rest>.+)`),
+  new RegExp(String.raw`\b${NOW} (?:bin ich |bi ich |war ich |versichert )?(?:bei |bi |mit )?(?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:versichert|kunde|kundin) (?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
 ];
 
@@ -58,4 +58,17 @@ export function extractCurrentInsurer(text: string, insurers: readonly InsurerNa
     return { code: insurer.code, name: insurer.name, clause, ...(model ? { model } : {}) };
   }
   return undefined;
+}
+
+/** "ich habe das Telmed-Modell", "bin im Hausarztmodell", "habe aktuell HMO": a model one has now. */
+const HAVE_MODEL = /\b(?:ich )?(?:habe|hab|han|bin|bi) (?:aktuell |momentan |zurzeit |derzeit |jetzt |heute |schon )?(?:das |im |ein |es |e |s )?(?<rest>.+)/;
+
+export function extractCurrentModel(text: string): { model: ModelCode; clause: string } | undefined {
+  const match = HAVE_MODEL.exec(text);
+  const rest = match?.groups?.rest;
+  if (!match || !rest) return undefined;
+  // The model word must come first ("bin im Hausarztmodell"), not anywhere later.
+  const first = rest.split(" ").slice(0, 2).join(" ");
+  const model = extractModel(first);
+  return model ? { model, clause: text.slice(match.index, match.index + match[0].length - rest.length) + first } : undefined;
 }

@@ -2,7 +2,7 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { RegionOf } from "@/lib/location/location-index";
 import { extractAccident } from "./accident";
 import { extractCostWords } from "./costs";
-import { extractCurrentInsurer, type InsurerName } from "./current-insurer";
+import { extractCurrentInsurer, extractCurrentModel, type InsurerName } from "./current-insurer";
 import { extractFranchiseWish, type FranchiseWish } from "./franchise";
 import { extractModel } from "./model";
 import { extractNumbers, type NumberContext } from "./numbers";
@@ -49,8 +49,12 @@ export function extractCriteria(text: string, ctx: ExtractContext): Criteria {
     criteria.currentInsurer = { code: current.code, name: current.name };
     if (current.model) criteria.currentModel = current.model;
   }
-  // A model in the clause about the current insurer is the current one, not the one wanted.
-  const model = extractModel(current ? text.replace(current.clause, " ") : text);
+  // A model in the clause about the current insurer ("bei der CSS im Hausarztmodell") or said as
+  // one's own ("ich habe das Telmed-Modell") is the current one, not the one wanted.
+  const own = current ? undefined : extractCurrentModel(text);
+  if (own) criteria.currentModel = own.model;
+  const clause = current?.clause ?? own?.clause;
+  const model = extractModel(clause ? text.replace(clause, " ") : text);
   if (model) criteria.model = model;
   const accident = extractAccident(text);
   if (accident !== undefined) criteria.accident = accident;

@@ -12,9 +12,13 @@ import { open } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import { usePremiumData } from "../../support/premium-data";
 
 // The real BAG 2026 data, imported into this test's database on first use.
-beforeAll(() => prepareCatalog(), 300_000);
+beforeAll(async () => {
+  await usePremiumData();
+  await prepareCatalog();
+}, 300_000);
 afterAll(async () => {
   resetCatalog();
   await closeDatabase();

@@ -5,10 +5,12 @@ import { initialState } from "@/lib/advisor/state";
 import { closeDatabase } from "@/lib/db";
 import { formatChf } from "@/lib/domain/premium-value";
 import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/premiums/catalog";
+import { usePremiumData } from "../../support/premium-data";
 
 // The advisor's language-model path, driven by the AI SDK's mock model against the real index.
 let deps: EngineDeps;
 beforeAll(async () => {
+  await usePremiumData();
   await prepareCatalog();
   deps = { catalog: (await getCatalog()) as Catalog, now: new Date("2026-11-22T12:00:00Z"), newIdempotencyKey: () => "llm-test-key-0123456789" };
 }, 300_000);
