@@ -171,6 +171,7 @@ describe("a missing or malformed file", () => {
     const report = data.reports.find((r) => r.file === "bag_premiums_2026_CH.csv")!;
     expect(report).toEqual({
       file: "bag_premiums_2026_CH.csv",
+      format: "BAG-Prämientabelle bis 2026 (flach)",
       rowsRead: 5,
       accepted: 1,
       rejected: [
