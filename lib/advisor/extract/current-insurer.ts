@@ -13,7 +13,8 @@ export type CurrentInsurer = { code: string; name: string; model?: ModelCode; cl
 export type InsurerName = { code: string; name: string };
 
 /** Words that say "now": the insurer after them is the current one. */
-const NOW = String.raw`(?:aktuell|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|noch|bisher|seit \d+ jahren)`;
+// Folded text: "aktuell" reads "aktull" (ue → u).
+const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|noch|bisher|seit \d+ jahren)`;
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:ich )?(?:bin|war) (?:${NOW} )?(?:(?:immer )?noch )?(?:versichert )?(?:bei|mit) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:ist|isch) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
@@ -22,8 +23,8 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:versichert|kunde|kundin) (?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
 ];
 
-/** Clause ends: punctuation and "und"/"aber" start another thought. */
-const CLAUSE_END = /\s(?:[.,;!?]|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
+/** Clause ends: punctuation and "und"/"aber" start another thought ("…, Modell HMO" still belongs to it). */
+const CLAUSE_END = /\s(?:[.;!?]|,(?! (?:im|mit|modell|tarif)\b)|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
 
 /** Other names people use for some insurers (BAG number → folded names), besides the index's short name. */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
