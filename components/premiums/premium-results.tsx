@@ -101,7 +101,7 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override, on
         {status}
       </p>
       {onTariffYearChange && shownYears && state.status !== "idle" ? (
-        <TariffYearSwitch years={shownYears.years} value={shownYears.year} onChange={onTariffYearChange} disabled={state.status === "loading"} />
+        <TariffYearSwitch years={shownYears.years} value={shownYears.year} onChange={onTariffYearChange} />
       ) : null}
       {override ??
         (state.status === "loading" ? (

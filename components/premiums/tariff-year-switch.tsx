@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import { useRef, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils";
 
 type TariffYearSwitchProps = {
@@ -19,6 +20,19 @@ type TariffYearSwitchProps = {
  */
 export function TariffYearSwitch({ years, value, onChange, disabled, className }: TariffYearSwitchProps) {
   const t = useTranslations("calculator.yearSwitch");
+  // The year last asked for: the arrow keys and Radix's own selection on focus ask only once.
+  const asked = useRef(value);
+  const choose = (year: number) => {
+    if (year === value || year === asked.current) return;
+    asked.current = year;
+    onChange(year);
+  };
+  // Arrow keys choose the neighbouring year (and move the focus, as Radix does).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    const next = years[years.indexOf(value) + step];
+    if (step !== 0 && next !== undefined && !disabled) choose(next);
+  };
   if (years.length < 2) return null;
   return (
     <div className={cn("flex flex-wrap items-center gap-2", className)}>
@@ -28,7 +42,9 @@ export function TariffYearSwitch({ years, value, onChange, disabled, className }
       <RadioGroupPrimitive.Root
         aria-labelledby="tariff-year-switch-label"
         value={String(value)}
-        onValueChange={(next) => onChange(Number(next))}
+        onValueChange={(next) => choose(Number(next))}
+        onKeyDown={onKeyDown}
+        loop={false}
         disabled={disabled}
         orientation="horizontal"
         data-testid="tariff-year-switch"
