@@ -57,7 +57,7 @@ describe("POST /api/orchestrator/process", () => {
     expect(answer.filters).toMatchObject({ currentInsurerCode: "8", currentModelCode: "standard" });
     const show = answer.actions.find((action) => action.type === "show_offers")!;
     // 2027: CSS standard CHF 718.00, SLKK CHF 633.00 (data README).
-    expect(show.message).toContain(`Wenn du nichts änderst, zahlst du 2027 bei **CSS** (Standard, Grundversicherung, Franchise CHF 300) **${formatChf(718)}** pro Monat.`);
+    expect(show.message).toContain(`Wenn du nichts änderst, zahlst du 2027 bei **CSS** (Standard, Grundversicherung, Franchise ${formatChfAmount(300)}) **${formatChf(718)}** pro Monat.`);
     expect(show.message).toContain(`Das günstigste Angebot spart dir **${formatChf(85)}** pro Monat, also **${formatChf(1020)}** im Jahr.`);
     // The year switch above the results sets the state's year: the next turn talks about 2026.
     const in2026 = await turn("zeig mir die Angebote", { ...answer.state, tarifjahr: 2026 });
