@@ -6,9 +6,9 @@ import { formatImportSummary, importPremiumData, type ImportProgress, type Impor
 const label = { read: "lesen", store: "speichern" } as const;
 
 /** Runs the importer with a progress bar on a terminal (plain lines elsewhere) and prints the summary. */
-export async function importWithProgress(db: Database): Promise<ImportSummary> {
+export async function importWithProgress(db: Database, years?: readonly number[]): Promise<ImportSummary> {
   const dir = env().premiumDataDir;
-  console.log(`[import] Prämiendaten aus ${dir}`);
+  console.log(`[import] Prämiendaten aus ${dir}${years ? ` (Tarifjahr ${years.join(", ")})` : ""}`);
   const bar = process.stdout.isTTY
     ? new SingleBar({ format: "[import] {task} {bar} {percentage}% | {file}", hideCursor: true }, Presets.shades_classic)
     : null;
@@ -31,7 +31,7 @@ export async function importWithProgress(db: Database): Promise<ImportSummary> {
     }
   };
   try {
-    const summary = await importPremiumData(db, dir, { onProgress });
+    const summary = await importPremiumData(db, dir, { onProgress, ...(years ? { years } : {}) });
     bar?.stop();
     for (const line of formatImportSummary(summary)) console.log(`[import] ${line}`);
     return summary;

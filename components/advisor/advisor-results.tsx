@@ -8,7 +8,9 @@ import { describeFailure } from "@/lib/http/api-failure";
 import { pixelEvents, trackPixel } from "@/lib/tracking";
 
 /** The home results panel: the advisor's filters searched through POST /api/premiums/search. */
-export function AdvisorResults({ filters, idleText }: { filters: AdvisorFilters | null; idleText: string }) {
+type AdvisorResultsProps = { filters: AdvisorFilters | null; idleText: string; onTariffYearChange: (year: number) => void };
+
+export function AdvisorResults({ filters, idleText, onTariffYearChange }: AdvisorResultsProps) {
   const search = useQuery({
     queryKey: ["advisor-search", filters],
     enabled: filters !== null,
@@ -25,6 +27,16 @@ export function AdvisorResults({ filters, idleText }: { filters: AdvisorFilters 
         ? { status: "loading" }
         : search.isError
           ? { status: "error", failure: describeFailure(search.error) }
-          : { status: "success", results: search.data.results, stats: search.data.stats, tariffYear: search.data.tariffYear };
-  return <PremiumResults state={state} sortBy="price_asc" idleText={idleText} />;
+          : {
+              status: "success",
+              results: search.data.results,
+              stats: search.data.stats,
+              tariffYear: search.data.tariffYear,
+              availableTariffYears: search.data.availableTariffYears,
+              ...(search.data.currentInsurer ? { currentInsurer: search.data.currentInsurer } : {}),
+            };
+  const current = filters?.currentInsurerCode
+    ? { insurerCode: filters.currentInsurerCode, ...(filters.currentModelCode ? { model: filters.currentModelCode } : {}) }
+    : undefined;
+  return <PremiumResults state={state} sortBy="price_asc" idleText={idleText} onTariffYearChange={onTariffYearChange} current={current} />;
 }

@@ -28,7 +28,7 @@ export function Advisor({ chatTexts, resultsHeading, resultsIdle }: AdvisorProps
           <h2 id="advisor-results-title" className="text-lg font-semibold">
             {resultsHeading}
           </h2>
-          <AdvisorResults filters={chat.filters} idleText={resultsIdle} />
+          <AdvisorResults filters={chat.filters} idleText={resultsIdle} onTariffYearChange={chat.setTariffYear} />
         </section>
       ) : null}
     </div>

@@ -119,5 +119,14 @@ export function useAdvisorChat(texts: ChatTexts) {
     [append, pending, runActions, texts.error],
   );
 
-  return { messages, pending, filters, send };
+  /**
+   * The results panel's year switch: the next searches, and the advisor's answers about the
+   * offers shown (their positions, the optimisation), use the chosen tariff year.
+   */
+  const setTariffYear = useCallback((tariffYear: number) => {
+    state.current = { ...state.current, tarifjahr: tariffYear };
+    setFilters((current) => (current ? { ...current, tariffYear } : current));
+  }, []);
+
+  return { messages, pending, filters, send, setTariffYear };
 }

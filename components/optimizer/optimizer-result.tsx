@@ -25,12 +25,14 @@ export function OptimizerResult({ input, result, onRecalculate }: OptimizerResul
   const models = useTranslations("models.names");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [bfsNumber, setBfsNumber] = useState<number | undefined>();
+  const [tariffYear, setTariffYear] = useState<number | undefined>();
   const query = useCheapestPremiums({
     postalCode: input.postalCode,
     birthYear: input.birthYear,
     modelCode: input.modelCode,
     accidentCoverage: input.accidentCoverage,
     ...(bfsNumber === undefined ? {} : { bfsNumber }),
+    ...(tariffYear === undefined ? {} : { tariffYear }),
   });
 
   // The form that had focus is gone: take keyboard and screen-reader users to the result.
@@ -77,6 +79,7 @@ export function OptimizerResult({ input, result, onRecalculate }: OptimizerResul
         accidentCoverage={input.accidentCoverage}
         expectedCosts={input.expectedCosts}
         onChooseLocation={setBfsNumber}
+        onTariffYearChange={setTariffYear}
         onRetry={() => void query.refetch()}
       />
       <CostChart formula={formula} real={real} expectedCosts={input.expectedCosts} />

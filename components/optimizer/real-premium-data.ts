@@ -7,6 +7,8 @@ export type RealPremiumData = {
   ageClass: AgeClass;
   cap: number;
   tariffYear: number;
+  /** The loaded tariff years (for the year switch). */
+  availableTariffYears: number[];
   /** "8001 Zürich" */
   place: string;
 };
@@ -28,6 +30,7 @@ export function realPremiumData(response: PremiumSearchResponse): RealPremiumDat
     ageClass,
     cap: copaymentCap(ageClass),
     tariffYear: response.tariffYear,
+    availableTariffYears: response.availableTariffYears ?? [response.tariffYear],
     place: `${first.region.plz} ${first.region.ortschaftsname}`,
   };
 }

@@ -14,6 +14,7 @@ import { neighbourBreakEvens, realPremiumCosts, type BreakEven } from "@/lib/dom
 import { describeFailure } from "@/lib/http/api-failure";
 import type { LocationChoice } from "@/lib/premiums/types";
 import { cn } from "@/lib/utils";
+import { TariffYearSwitch } from "@/components/premiums/tariff-year-switch";
 import { formatFranchise } from "./format";
 import type { RealPremiumData } from "./real-premium-data";
 
@@ -33,6 +34,8 @@ type RealPremiumResultProps = {
   expectedCosts: number;
   onChooseLocation: (bfsNumber: number) => void;
   onRetry: () => void;
+  /** The year switch: the real premiums of another loaded tariff year. */
+  onTariffYearChange?: (year: number) => void;
 };
 
 /** Result 2: the official premiums for the person, with the yearly total and break-even of each deductible. */
@@ -51,6 +54,9 @@ export function RealPremiumResult(props: RealPremiumResultProps) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        {state.status === "ready" && props.onTariffYearChange ? (
+          <TariffYearSwitch years={state.data.availableTariffYears} value={state.data.tariffYear} onChange={props.onTariffYearChange} />
+        ) : null}
         <RealPremiumBody {...props} />
         <p className="text-xs text-muted-foreground">{t("source")}</p>
       </CardContent>
@@ -58,7 +64,7 @@ export function RealPremiumResult(props: RealPremiumResultProps) {
   );
 }
 
-function RealPremiumBody({ state, onChooseLocation, onRetry, ...input }: RealPremiumResultProps) {
+function RealPremiumBody({ state, onChooseLocation, onRetry, onTariffYearChange: _year, ...input }: RealPremiumResultProps) {
   const t = useTranslations("optimizer.real");
   switch (state.status) {
     case "loading":
@@ -112,7 +118,7 @@ function LocationChoiceField({ postalCode, choices, onChoose }: { postalCode: st
   );
 }
 
-type RealPremiumTableProps = Omit<RealPremiumResultProps, "state" | "onChooseLocation" | "onRetry" | "postalCode"> & { data: RealPremiumData };
+type RealPremiumTableProps = Omit<RealPremiumResultProps, "state" | "onChooseLocation" | "onRetry" | "postalCode" | "onTariffYearChange"> & { data: RealPremiumData };
 
 function RealPremiumTable({ data, birthYear, modelCode, accidentCoverage, expectedCosts }: RealPremiumTableProps) {
   const t = useTranslations("optimizer.real");

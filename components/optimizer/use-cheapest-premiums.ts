@@ -12,6 +12,8 @@ export type CheapestPremiumsQuery = {
   modelCode: ModelCode;
   accidentCoverage: boolean;
   bfsNumber?: number;
+  /** Chosen with the year switch; else the server's default year. */
+  tariffYear?: number;
 };
 
 /** One premium search for all deductibles: the cheapest premium of each (spec section 7 call). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
@@ -14,7 +14,9 @@ import { formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import { resolveLocationInput, type LocationCheck } from "@/lib/calculator/resolve-location";
 import { CALCULATOR_DEFAULTS, type CalculatorQuery } from "@/lib/calculator/url-state";
 import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";
+import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
+import { fetchInsurerList } from "@/lib/insurers/fetch-insurer-list";
 import type { LocationSuggestion } from "@/lib/premiums/types";
 import { calculatorFormSchema, type CalculatorFormInput, type CalculatorFormValues } from "@/lib/validations/calculator";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
@@ -32,6 +34,8 @@ export type CalculatorSearch = CalculatorQuery;
 type CalculatorFormProps = {
   /** The search to show (from the URL), else the defaults 8001 / 1990 / 300 / with accident. */
   initial: CalculatorQuery | null;
+  /** The tariff year the search shows: the age class, so the deductibles, follow it. */
+  tariffYear: number;
   busy: boolean;
   /** `locationEdited`: the PLZ/Ort text differs from the last search's, so an earlier municipality no longer applies. */
   onSearch: (search: CalculatorSearch, options: { locationEdited: boolean }) => void;
@@ -46,6 +50,8 @@ const toFields = (query: CalculatorQuery | null): Fields => {
     accidentCoverage: source.accidentCoverage,
     models: [...source.models],
     sortBy: source.sortBy,
+    currentInsurer: query?.currentInsurer ?? "",
+    currentModel: query?.currentModel ?? "",
   };
 };
 
@@ -55,8 +61,10 @@ const validYear = (text: string) => {
 };
 
 /** The calculator's search form (spec sections 2 and 5). */
-export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps) {
+export function CalculatorForm({ initial, tariffYear, busy, onSearch }: CalculatorFormProps) {
   const t = useTranslations("calculator.form");
+  const modelNames = useTranslations("models.names");
+  const insurers = useQuery({ queryKey: ["/api/quote/insurers"], queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal) });
   const errors = useTranslations("calculator.errors");
   const queryClient = useQueryClient();
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
@@ -72,7 +80,9 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
 
   // Deductibles follow the age class: 0–600 for children, 300–2500 for everyone else.
   const birthYear = validYear(form.watch("birthYear")) ?? CALCULATOR_DEFAULTS.birthYear;
-  const options = useMemo(() => franchiseOptionsForBirthYear(birthYear), [birthYear]);
+  const options = useMemo(() => franchiseOptionsForBirthYear(birthYear, tariffYear), [birthYear, tariffYear]);
+  const child = isChildBirthYear(birthYear, tariffYear);
+  const currentInsurer = form.watch("currentInsurer");
   useEffect(() => {
     const current = Number(getValues("franchise"));
     if (!options.includes(current)) setValue("franchise", String(nearestFranchise(current, options)));
@@ -119,6 +129,8 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
       accidentCoverage: values.accidentCoverage,
       models: values.models,
       sortBy: values.sortBy,
+      ...(values.currentInsurer ? { currentInsurer: values.currentInsurer } : {}),
+      ...(values.currentInsurer && values.currentModel ? { currentModel: values.currentModel } : {}),
     }, { locationEdited });
   });
 
@@ -174,14 +186,14 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
 
       <div className="space-y-2">
         <Label htmlFor="calc-franchise">{t("franchise")}</Label>
-        <FormSelect id="calc-franchise" aria-describedby={isChildBirthYear(birthYear) ? "calc-franchise-hint" : undefined} {...register("franchise")}>
+        <FormSelect id="calc-franchise" aria-describedby={child ? "calc-franchise-hint" : undefined} {...register("franchise")}>
           {options.map((amount) => (
             <option key={amount} value={String(amount)}>
               {formatFranchise(amount)}
             </option>
           ))}
         </FormSelect>
-        {isChildBirthYear(birthYear) ? (
+        {child ? (
           <p id="calc-franchise-hint" className="text-xs text-muted-foreground">
             {t("franchiseChildHint")}
           </p>
@@ -209,6 +221,42 @@ export function CalculatorForm({ initial, busy, onSearch }: CalculatorFormProps)
         name="models"
         render={({ field }) => <ModelCheckboxes idPrefix="calc-model" value={field.value} onChange={field.onChange} />}
       />
+
+      <div className="space-y-2">
+        <Label htmlFor="calc-current-insurer">{t("currentInsurer")}</Label>
+        <Controller
+          control={control}
+          name="currentInsurer"
+          render={({ field }) => (
+            // Controlled: the URL's insurer stays chosen while the list loads.
+            <FormSelect id="calc-current-insurer" aria-describedby="calc-current-hint" name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+              <option value="">{insurers.data ? t("currentInsurerNone") : t("currentInsurerLoading")}</option>
+              {insurers.data?.map((insurer) => (
+                <option key={insurer.code} value={insurer.code}>
+                  {insurer.name}
+                </option>
+              ))}
+              {!insurers.data && field.value ? <option value={field.value}>{field.value}</option> : null}
+            </FormSelect>
+          )}
+        />
+        <p id="calc-current-hint" className="text-xs text-muted-foreground">
+          {t("currentHint")}
+        </p>
+      </div>
+      {currentInsurer ? (
+        <div className="space-y-2">
+          <Label htmlFor="calc-current-model">{t("currentModel")}</Label>
+          <FormSelect id="calc-current-model" {...register("currentModel")}>
+            <option value="">{t("currentModelUnknown")}</option>
+            {MODEL_CODES.map((code) => (
+              <option key={code} value={code}>
+                {modelNames(code)}
+              </option>
+            ))}
+          </FormSelect>
+        </div>
+      ) : null}
 
       <div className="space-y-2">
         <Label htmlFor="calc-sort">{t("sort")}</Label>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { describeFailure } from "@/lib/http/api-failure";
 import { sameQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
+import { expectedTariffYear } from "@/lib/domain/tariff-year";
 import { routes } from "@/lib/site";
 import { CalculatorForm, type CalculatorSearch } from "./calculator-form";
 import { LocationChoices } from "./location-choices";
@@ -47,11 +48,18 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
     setQuery(next);
   };
 
+  // The year switch keeps everything else of the search.
+  const onTariffYearChange = (tariffYear: number) => {
+    if (query) run({ ...query, tariffYear });
+  };
+
   const onSearch = (next: CalculatorSearch, { locationEdited }: { locationEdited: boolean }) => {
     // A municipality chosen for this postal code stays chosen when only other fields change.
     const kept = !locationEdited && query?.postalCode === next.postalCode ? query.bfsNumber : undefined;
     const bfsNumber = next.bfsNumber ?? kept;
-    run(bfsNumber === undefined ? next : { ...next, bfsNumber });
+    // The chosen tariff year stays chosen for the next search.
+    const tariffYear = query?.tariffYear;
+    run({ ...next, ...(bfsNumber === undefined ? {} : { bfsNumber }), ...(tariffYear === undefined ? {} : { tariffYear }) });
   };
 
   const pages = search.data?.pages ?? [];
@@ -65,7 +73,14 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
         : search.isError && !search.isFetchNextPageError
           ? { status: "error", failure: describeFailure(search.error) }
           : first
-            ? { status: "success", results: pages.flatMap((page) => page.results), stats: first.stats, tariffYear: first.tariffYear }
+            ? {
+                status: "success",
+                results: pages.flatMap((page) => page.results),
+                stats: first.stats,
+                tariffYear: first.tariffYear,
+                availableTariffYears: first.availableTariffYears,
+                ...(first.currentInsurer ? { currentInsurer: first.currentInsurer } : {}),
+              }
             : { status: "idle" };
 
   return (
@@ -78,7 +93,13 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
           <h2 id="calculator-form-title" className="mb-4 text-lg font-semibold">
             {t("form.title")}
           </h2>
-          <CalculatorForm key={formSeed.key} initial={formSeed.query} busy={state.status === "loading"} onSearch={onSearch} />
+          <CalculatorForm
+            key={formSeed.key}
+            initial={formSeed.query}
+            tariffYear={query?.tariffYear ?? first?.tariffYear ?? expectedTariffYear(new Date())}
+            busy={state.status === "loading"}
+            onSearch={onSearch}
+          />
         </section>
         {aside}
       </div>
@@ -90,6 +111,8 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
           state={state}
           sortBy={query?.sortBy ?? "price_asc"}
           idleText={t("results.emptyIdle")}
+          onTariffYearChange={onTariffYearChange}
+          current={query?.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
           loadMore={{
             hasMore: search.hasNextPage,
             loading: search.isFetchingNextPage,

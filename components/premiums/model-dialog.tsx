@@ -7,7 +7,10 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
 import { ModelFeatureSheet } from "./model-feature-sheet";
 
 /** What an insurance model means, opened from a model name. */
-export function ModelDialog({ model, open, onOpenChange, returnFocus }: DialogControl & { model: ModelCode | null }) {
+/** From 2027 the BAG no longer tells family-doctor and HMO tariffs apart (tariff type PRAXIS). */
+const PRAXIS_FROM = 2027;
+
+export function ModelDialog({ model, tariffYear, open, onOpenChange, returnFocus }: DialogControl & { model: ModelCode | null; tariffYear?: number }) {
   const t = useTranslations("calculator.modelDialog");
   const names = useTranslations("models.names");
   const descriptions = useTranslations("models.descriptions");
@@ -20,6 +23,11 @@ export function ModelDialog({ model, open, onOpenChange, returnFocus }: DialogCo
             <DialogDescription>{t("description", { model: names(model) })}</DialogDescription>
           </DialogHeader>
           <p className="text-sm">{descriptions(model)}</p>
+          {tariffYear !== undefined && tariffYear >= PRAXIS_FROM && (model === "hausarzt" || model === "hmo" || model === "telmed") ? (
+            <p className="rounded-md bg-muted p-3 text-sm" data-testid="model-dialog-2027">
+              {t(model === "telmed" ? "telmedNote" : "praxisNote")}
+            </p>
+          ) : null}
           <ModelFeatureSheet model={model} headingId="model-dialog-features" />
         </DialogContent>
       ) : null}

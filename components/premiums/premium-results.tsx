@@ -8,19 +8,28 @@ import type { ApiFailure } from "@/lib/http/api-failure";
 import { bestPremiumId } from "@/lib/domain/best-premium";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PremiumSort } from "@/lib/domain/premium-sort";
-import type { PremiumResult, PremiumStats } from "@/lib/premiums/types";
+import type { CurrentInsurerComparison, PremiumResult, PremiumStats } from "@/lib/premiums/types";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
+import { CurrentInsurerSummary } from "./current-insurer-summary";
 import { ModelDialog } from "./model-dialog";
 import { PremiumDetailsDialog } from "./premium-details-dialog";
 import { ResultCard } from "./result-card";
 import { ResultsEmpty, ResultsError, ResultsSkeleton } from "./results-states";
 import { ResultsSummary } from "./results-summary";
+import { TariffYearSwitch } from "./tariff-year-switch";
 
 export type PremiumResultsState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "error"; failure: ApiFailure }
-  | { status: "success"; results: PremiumResult[]; stats: PremiumStats; tariffYear: number };
+  | {
+      status: "success";
+      results: PremiumResult[];
+      stats: PremiumStats;
+      tariffYear: number;
+      availableTariffYears?: number[];
+      currentInsurer?: CurrentInsurerComparison;
+    };
 
 type PremiumResultsProps = {
   state: PremiumResultsState;
@@ -30,10 +39,14 @@ type PremiumResultsProps = {
   loadMore?: { hasMore: boolean; loading: boolean; onLoadMore: () => void };
   /** Shown instead of the results, e.g. the choice of municipality. */
   override?: ReactNode;
+  /** The year switch: shown above the results when more than one tariff year is loaded. */
+  onTariffYearChange?: (year: number) => void;
+  /** The person's current insurer and model: the quote dialog starts with them. */
+  current?: { insurerCode?: string; model?: ModelCode };
 };
 
 /** The results area of the calculator and the advisor: skeleton, error panel, empty hint or cards. */
-export function PremiumResults({ state, sortBy, idleText, loadMore, override }: PremiumResultsProps) {
+export function PremiumResults({ state, sortBy, idleText, loadMore, override, onTariffYearChange, current }: PremiumResultsProps) {
   const t = useTranslations("calculator.results");
   const [details, setDetails] = useState<PremiumResult | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -76,11 +89,20 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override }: 
         ? t("found", { count: state.stats.totalResults })
         : "";
 
+  // The switch stays while the next year loads, so it can be used again right away.
+  const [shownYears, setShownYears] = useState<{ years: number[]; year: number } | null>(null);
+  if (state.status === "success" && state.availableTariffYears && (shownYears?.year !== state.tariffYear || shownYears.years.join() !== state.availableTariffYears.join())) {
+    setShownYears({ years: state.availableTariffYears, year: state.tariffYear });
+  }
+
   return (
     <div className="space-y-4" aria-busy={state.status === "loading"}>
       <p role="status" className="sr-only" data-testid="results-status">
         {status}
       </p>
+      {onTariffYearChange && shownYears && state.status !== "idle" ? (
+        <TariffYearSwitch years={shownYears.years} value={shownYears.year} onChange={onTariffYearChange} />
+      ) : null}
       {override ??
         (state.status === "loading" ? (
           <ResultsSkeleton />
@@ -93,6 +115,9 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override }: 
         ) : (
           <>
             <ResultsSummary stats={state.stats} tariffYear={state.tariffYear} region={state.results[0]?.region} />
+            {state.currentInsurer ? (
+              <CurrentInsurerSummary current={state.currentInsurer} tariffYear={state.tariffYear} cheapest={state.results[0]} />
+            ) : null}
             <ResultList
               results={state.results}
               bestId={bestPremiumId(state.results, sortBy, state.stats.lowestPremium)}
@@ -113,13 +138,20 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override }: 
           </>
         ))}
       <PremiumDetailsDialog premium={details} open={detailsOpen} onOpenChange={setDetailsOpen} returnFocus={returnFocus} />
-      <ModelDialog model={model} open={modelOpen} onOpenChange={setModelOpen} returnFocus={returnFocus} />
+      <ModelDialog
+        model={model}
+        tariffYear={state.status === "success" ? state.tariffYear : undefined}
+        open={modelOpen}
+        onOpenChange={setModelOpen}
+        returnFocus={returnFocus}
+      />
       <QuoteDialog
         premium={quote}
         open={quoteOpen}
         onOpenChange={setQuoteOpen}
         returnFocus={returnFocus}
         onSubmitted={() => setQuote(null)}
+        current={current}
         premiumCount={state.status === "success" ? state.stats.totalResults : undefined}
       />
     </div>

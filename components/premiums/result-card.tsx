@@ -52,9 +52,13 @@ export function ResultCard({ premium, best, onDetails, onQuote, onModel }: Resul
           {t("franchise", { amount: formatFranchise(premium.franchise.amount) })} ·{" "}
           {premium.accidentCoverage ? t("withAccident") : t("withoutAccident")}
         </p>
+        {premium.saving ? <SavingLine saving={premium.saving} /> : null}
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:items-end">
         <div className="sm:text-right">
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground" data-testid="premium-year">
+            {t("premiumYear", { year: premium.tariffYear })}
+          </p>
           <p className="text-2xl font-bold tabular-nums" data-testid="monthly-premium">
             {formatChf(premium.monthlyPremium)}
             <span className="ml-1 text-sm font-normal text-muted-foreground">{t("perMonth")}</span>
@@ -84,5 +88,21 @@ export function ResultCard({ premium, best, onDetails, onQuote, onModel }: Resul
         </div>
       </div>
     </article>
+  );
+}
+
+/** What the offer saves against the current insurer (negative: it costs more), shown honestly. */
+function SavingLine({ saving }: { saving: NonNullable<PremiumResult["saving"]> }) {
+  const t = useTranslations("calculator.card");
+  const amounts = { monthly: formatChf(Math.abs(saving.monthly)), yearly: formatChf(Math.abs(saving.yearly)) };
+  if (saving.monthly === 0) return <p className="text-sm text-muted-foreground" data-testid="premium-saving">{t("noSaving")}</p>;
+  return saving.monthly > 0 ? (
+    <p className="text-sm font-medium text-success" data-testid="premium-saving">
+      {t("saving", amounts)}
+    </p>
+  ) : (
+    <p className="text-sm font-medium text-destructive" data-testid="premium-saving">
+      {t("extraCost", amounts)}
+    </p>
   );
 }

@@ -15,12 +15,14 @@ import { describeQuoteFailure } from "@/lib/quote/quote-failure";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { quoteFormSchema, toQuoteRequest, type QuoteFormInput, type QuoteFormValues } from "@/lib/validations/quote";
 import { QuoteForm } from "./quote-form";
+import type { ModelCode } from "@/lib/domain/insurance-models";
 import { QuoteOfferSummary } from "./quote-offer-summary";
+import { QuoteStayComparison } from "./quote-stay-comparison";
 import { useQuoteInsurers } from "./use-quote-insurers";
 
 const SUCCESS_TOAST_MS = 6000;
 
-export const quoteFormDefaults = (premium: PremiumResult | null): QuoteFormInput => ({
+export const quoteFormDefaults = (premium: PremiumResult | null, currentInsurerId = ""): QuoteFormInput => ({
   firstName: "",
   lastName: "",
   email: "",
@@ -32,7 +34,7 @@ export const quoteFormDefaults = (premium: PremiumResult | null): QuoteFormInput
   city: premium?.region.ortschaftsname ?? "",
   gender: "" as QuoteFormInput["gender"],
   language: "de",
-  currentInsurerId: "",
+  currentInsurerId,
   consent: false as unknown as true,
 });
 
@@ -42,6 +44,8 @@ type QuoteDialogProps = DialogControl & {
   onSubmitted?: (quoteId: string) => void;
   /** How many premiums the search found (quote tracking data, spec section 3). */
   premiumCount?: number;
+  /** The current insurer and model the person gave (calculator, advisor): the form starts with them. */
+  current?: { insurerCode?: string; model?: ModelCode };
 };
 
 /** A fresh key per distinct submission: a double click or a retry of the same data sends the same key. */
@@ -60,14 +64,14 @@ function useIdempotencyKey() {
 }
 
 /** The quote request dialog (spec sections 2, 4, 7, 8): offer summary, form, submission. */
-export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted, premiumCount }: QuoteDialogProps) {
+export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted, premiumCount, current }: QuoteDialogProps) {
   const t = useTranslations("quote");
   const insurers = useQuoteInsurers(open);
   const [submitting, setSubmitting] = useState(false);
   const idempotency = useIdempotencyKey();
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
-    defaultValues: quoteFormDefaults(premium),
+    defaultValues: quoteFormDefaults(premium, current?.insurerCode),
     mode: "onSubmit",
     reValidateMode: "onSubmit",
   });
@@ -76,11 +80,12 @@ export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmit
   const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    reset(quoteFormDefaults(premium));
+    reset(quoteFormDefaults(premium, current?.insurerCode));
     idempotency.reset();
     setSubmitting(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- idempotency is a stable ref holder
-  }, [open, premium, reset]);
+  }, [open, premium, reset, current?.insurerCode]);
+  const currentInsurerId = form.watch("currentInsurerId");
 
   const send = async (values: QuoteFormValues) => {
     if (!premium || submitting) return;
@@ -140,6 +145,13 @@ export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmit
             <DialogDescription>{t("dialog.description", { insurer: premium.insurer.name })}</DialogDescription>
           </DialogHeader>
           <QuoteOfferSummary premium={premium} />
+          {currentInsurerId && currentInsurerId !== premium.insurer.code ? (
+            <QuoteStayComparison
+              premium={premium}
+              insurerCode={currentInsurerId}
+              {...(current?.model && current.insurerCode === currentInsurerId ? { model: current.model } : {})}
+            />
+          ) : null}
           <QuoteForm form={form} insurers={insurers} insurerName={premium.insurer.name} submitting={submitting} onSubmit={() => void submit()} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={submitting}>

@@ -10,6 +10,10 @@ export type AdvisorFilters = {
   modelCode?: ModelCode;
   bfsNumber?: number;
   sortBy: "price_asc";
+  /** Set when the person chose a year; else the search's default year. */
+  tariffYear?: number;
+  currentInsurerCode?: string;
+  currentModelCode?: ModelCode;
 };
 
 /** The actions of spec section 4, processed by the chat in order. */

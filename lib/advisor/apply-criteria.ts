@@ -6,7 +6,6 @@ import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
-import { tariffYearOf } from "./catalog-context";
 import type { Draft } from "./draft";
 import type { Criteria } from "./extract";
 import { choicesText } from "./replies";
@@ -19,8 +18,7 @@ function franchiseOptions(state: AdvisorState, tariffYear: number) {
 }
 
 /** Puts what the message said into the state; notes are told to the person, `ask` ends the turn. */
-export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchCatalog): string | null {
-  const tariffYear = tariffYearOf(catalog);
+export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchCatalog, tariffYear: number): string | null {
   let state = draft.state;
   if (criteria.postalCode) {
     if (catalog.locations.localities(criteria.postalCode).length === 0) {
@@ -57,8 +55,12 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
     }
   }
   if (criteria.model) state = { ...state, modell: criteria.model };
+  // "ich habe das Telmed-Modell" without a known current insurer: the model wanted, as before.
+  if (criteria.currentModel && !criteria.currentInsurer && !state.aktuelle_kasse && !criteria.model) state = { ...state, modell: criteria.currentModel };
   if (criteria.accident !== undefined) state = { ...state, unfalldeckung: criteria.accident };
   if (criteria.costs !== undefined) state = { ...state, erwartete_kosten: criteria.costs };
+  if (criteria.currentInsurer) state = { ...state, aktuelle_kasse: criteria.currentInsurer.code, aktuelles_modell: criteria.currentModel ?? null };
+  else if (criteria.currentModel && state.aktuelle_kasse) state = { ...state, aktuelles_modell: criteria.currentModel };
   if (criteria.franchise !== undefined) {
     const options = franchiseOptions(state, tariffYear);
     const amount =

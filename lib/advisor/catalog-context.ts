@@ -1,5 +1,5 @@
 import { foldForSearch } from "@/lib/domain/search-text";
-import { CURRENT_TARIFF_YEAR } from "@/lib/domain/tariff-year";
+import { defaultTariffYear, expectedTariffYear } from "@/lib/domain/tariff-year";
 import type { LocalityEntry } from "@/lib/location/location-index";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { ExtractContext } from "./extract";
@@ -21,13 +21,21 @@ function postalCodes(entries: readonly LocalityEntry[]) {
   return map;
 }
 
-export const tariffYearOf = (catalog: SearchCatalog) => catalog.premiums.currentYear ?? CURRENT_TARIFF_YEAR;
+/**
+ * The tariff year the advisor talks about: the one the person chose (the results panel's year
+ * switch), else the one the site shows by default on the day. Ages and deductibles follow it.
+ */
+export const tariffYearOf = (catalog: SearchCatalog, chosen: number | null | undefined, now: Date) =>
+  (chosen != null && catalog.premiums.tariffYears.includes(chosen) ? chosen : undefined) ??
+  defaultTariffYear(catalog.premiums.tariffYears, now) ??
+  expectedTariffYear(now);
 
 export function extractContext(
   catalog: SearchCatalog,
   now: Date,
   expecting: ExtractContext["expecting"],
   known: { hasPostalCode: boolean; hasBirthYear: boolean },
+  tariffYear: number,
 ): ExtractContext {
   const entries = catalog.locations.entries;
   return {
@@ -36,6 +44,7 @@ export function extractContext(
     ...known,
     places: placeIndex(entries),
     postalCodes: postalCodes(entries),
-    regionOf: catalog.regionsOf(tariffYearOf(catalog)),
+    regionOf: catalog.regionsOf(tariffYear),
+    insurers: [...catalog.premiums.insurers.values()],
   };
 }

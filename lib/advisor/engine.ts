@@ -5,7 +5,7 @@ import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorResponse, Intent } from "./actions";
 import { applyCriteria } from "./apply-criteria";
-import { extractContext } from "./catalog-context";
+import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
 import { changesSearch, extractCriteria, type Criteria } from "./extract";
 import { normalizeText } from "./extract/normalize";
@@ -57,11 +57,14 @@ export function chooseLocation(text: string, choices: readonly StateLocationChoi
   return best > 0 && top.length === 1 ? top[0]!.choice : undefined;
 }
 
-export async function processTurn(userInput: string, input: AdvisorState, deps: EngineDeps): Promise<Turn> {
+export async function processTurn(userInput: string, input: AdvisorState, engineDeps: EngineDeps): Promise<Turn> {
+  // The searches read the default tariff year from the turn's clock.
+  const deps: EngineDeps = { ...engineDeps, catalog: { ...engineDeps.catalog, now: () => engineDeps.now } };
   const text = normalizeText(userInput);
   const draft: Draft = { state: { ...input }, actions: [], notes: [], filters: null, searched: false };
   const offerStage = input.conversation_stage === "offer_collection";
-  const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) });
+  const tariffYear = tariffYearOf(deps.catalog, input.tarifjahr, deps.now);
+  const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear);
   const criteria = offerStage ? {} : extractCriteria(text, ctx);
 
   // The answer to "which municipality?" first.
@@ -75,8 +78,10 @@ export async function processTurn(userInput: string, input: AdvisorState, deps: 
     }
   }
 
-  const position = offerStage ? undefined : pickOffer(text, input.angebote);
-  const insurer = offerStage || position !== undefined || input.angebote.length === 0 ? undefined : pickInsurer(text, deps.catalog.premiums.insurers.values());
+  // Naming the insurer one is with now ("ich bin bei der CSS") picks no offer.
+  const picking = !offerStage && !criteria.currentInsurer;
+  const position = picking ? pickOffer(text, input.angebote) : undefined;
+  const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : pickInsurer(text, deps.catalog.premiums.insurers.values());
   const intent = detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
   draft.state.last_intent = intent;
 
@@ -106,7 +111,7 @@ export async function processTurn(userInput: string, input: AdvisorState, deps: 
       draft.actions.push({ type: "fetch_webinfo", payload: { query: userInput.trim() } });
       break;
     case "optimize_franchise": {
-      const blocked = applyCriteria(draft, criteria, deps.catalog);
+      const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
       if (blocked) {
         ask(draft, blocked);
         break;
@@ -139,7 +144,7 @@ export async function processTurn(userInput: string, input: AdvisorState, deps: 
     case "provide_info":
     case "change_criteria":
     case "show_offers": {
-      const blocked = applyCriteria(draft, criteria, deps.catalog);
+      const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
       if (blocked) ask(draft, blocked);
       else showOffers(draft, deps, criteria.accident !== undefined);
       break;

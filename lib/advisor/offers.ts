@@ -24,6 +24,9 @@ export function filtersOf(state: AdvisorState): AdvisorFilters | null {
     ...(state.modell ? { modelCode: state.modell } : {}),
     ...(state.bfs ? { bfsNumber: state.bfs } : {}),
     sortBy: "price_asc",
+    ...(state.tarifjahr ? { tariffYear: state.tarifjahr } : {}),
+    ...(state.aktuelle_kasse ? { currentInsurerCode: state.aktuelle_kasse } : {}),
+    ...(state.aktuelle_kasse && state.aktuelles_modell ? { currentModelCode: state.aktuelles_modell } : {}),
   };
 }
 
@@ -43,7 +46,11 @@ export const toCompactOffer = (premium: PremiumResult, filters: AdvisorFilters):
   ...(filters.bfsNumber ? { bfs: filters.bfsNumber } : { bfs: premium.region.bfsNumber }),
   geburtsjahr: filters.birthYear,
   unfalldeckung: filters.accidentCoverage,
+  tarifjahr: premium.tariffYear,
 });
+
+/** An offer's tariff year: stored with it, else read from its id ("p2027-…"). */
+const yearOfOffer = (offer: Pick<CompactOffer, "id" | "tarifjahr">) => offer.tarifjahr ?? (/^p(\d{4})-/.exec(offer.id) ? Number(/^p(\d{4})-/.exec(offer.id)![1]) : undefined);
 
 export const compactOffers = (results: readonly PremiumResult[], filters: AdvisorFilters) =>
   results.slice(0, MAX_OFFERS).map((premium) => toCompactOffer(premium, filters));
@@ -51,9 +58,11 @@ export const compactOffers = (results: readonly PremiumResult[], filters: Adviso
 /** The offer's product again, from the index: found by id among the premiums of its situation. */
 export function rereadOffer(
   catalog: SearchCatalog,
-  offer: Pick<CompactOffer, "id" | "plz" | "bfs" | "geburtsjahr" | "unfalldeckung" | "franchise" | "modell">,
+  offer: Pick<CompactOffer, "id" | "plz" | "bfs" | "geburtsjahr" | "unfalldeckung" | "franchise" | "modell" | "tarifjahr">,
 ): PremiumResult | null {
+  const tariffYear = yearOfOffer(offer);
   const filters: AdvisorFilters = {
+    ...(tariffYear ? { tariffYear } : {}),
     postalCode: offer.plz,
     birthYear: offer.geburtsjahr,
     accidentCoverage: offer.unfalldeckung,
@@ -78,7 +87,7 @@ export function productAtEveryFranchise(catalog: SearchCatalog, offer: PremiumRe
   const resolution = catalog.locations.resolve(offer.region.plz, catalog.regionsOf(tariffYear), offer.region.bfsNumber);
   if (resolution.kind !== "resolved") return [];
   const { canton, region } = resolution.location;
-  const group = catalog.premiums.group(tariffYear, canton, region, ageClassFor(birthYear, tariffYear), offer.accidentCoverage);
+  const group = catalog.premiums.group(tariffYear, canton, region, ageClassFor(birthYear, tariffYear), offer.accidentCoverage, resolution.location.bfsNumber);
   const byFranchise = new Map<number, DeductiblePremium>();
   for (const premium of group) {
     if (premium.insurerCode !== offer.insurer.code || premium.model !== offer.model.code || premium.tariffName !== offer.model.tariffName) continue;

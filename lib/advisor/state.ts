@@ -31,6 +31,8 @@ export const compactOfferSchema = z.object({
   bfs: z.number().int().positive().max(99_999).optional(),
   geburtsjahr: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX),
   unfalldeckung: z.boolean(),
+  /** The tariff year of the premium (older states lack it: then the id's year counts). */
+  tarifjahr: z.number().int().min(2000).max(2100).optional(),
 });
 export type CompactOffer = z.infer<typeof compactOfferSchema>;
 
@@ -72,6 +74,11 @@ export const advisorStateSchema = z.object({
   modell: z.enum(MODEL_CODES).nullish(),
   franchise: z.number().int().min(0).max(2500).nullish(),
   erwartete_kosten: z.number().min(0).max(1_000_000).nullish(),
+  /** The tariff year chosen with the results panel's year switch; null: the site's default. */
+  tarifjahr: z.number().int().min(2000).max(2100).nullish(),
+  /** The person's current insurer (BAG number) and model: offers are compared with staying. */
+  aktuelle_kasse: z.string().regex(/^\d{1,5}$/).nullish(),
+  aktuelles_modell: z.enum(MODEL_CODES).nullish(),
   angebote: z.array(compactOfferSchema).max(MAX_OFFERS).default([]),
   ausgewaehlt: compactOfferSchema.nullish(),
   offertendaten: offerDataSchema.default({}),

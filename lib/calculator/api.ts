@@ -17,6 +17,9 @@ export const toSearchRequest = (query: CalculatorQuery, offset = 0): PremiumSear
   accidentCoverage: query.accidentCoverage,
   modelCodes: query.models,
   ...(query.bfsNumber === undefined ? {} : { bfsNumber: query.bfsNumber }),
+  ...(query.tariffYear === undefined ? {} : { tariffYear: query.tariffYear }),
+  ...(query.currentInsurer === undefined ? {} : { currentInsurerCode: query.currentInsurer }),
+  ...(query.currentInsurer !== undefined && query.currentModel !== undefined ? { currentModelCode: query.currentModel } : {}),
   gender: "M",
 });
 

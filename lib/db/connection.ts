@@ -15,9 +15,14 @@ export type Database = {
   /** Raw SQL for bulk work (COPY, advisory locks) that Prisma does not express. */
   sql: SqlRunner;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar file, to start another in-memory one from (tests). */
+  dump?: () => Promise<Blob>;
 };
 
-/** `pglite:memory` is an in-memory database (tests); `pglite:<dir>` a data folder. */
+/**
+ * `pglite:memory` is an in-memory database (tests), `pglite:memory:<file.tar>` one started from a
+ * dump of another (tests share one import of the premium data this way); `pglite:<dir>` a data folder.
+ */
 export function describeUrl(url: string): { kind: DatabaseKind; target: string } {
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgresql", target: url };
   if (url.startsWith("pglite:")) return { kind: "pglite", target: url.slice("pglite:".length) };
@@ -63,10 +68,14 @@ function isRunning(pid: number): boolean {
 }
 
 async function openPglite(target: string): Promise<Database> {
-  const memory = target === "memory" || target === "";
+  const memory = target === "memory" || target === "" || target.startsWith("memory:");
+  const dumpFile = target.startsWith("memory:") ? target.slice("memory:".length) : null;
   if (!memory) await mkdir(target, { recursive: true });
   const unlock = memory ? async () => {} : await lockDataFolder(target);
-  const lite = memory ? new PGlite({ startParams: PGLITE_START }) : new PGlite(target, { startParams: PGLITE_START });
+  const loadDataDir = dumpFile ? new Blob([await readFile(dumpFile)]) : undefined;
+  const lite = memory
+    ? new PGlite({ startParams: PGLITE_START, ...(loadDataDir ? { loadDataDir } : {}) })
+    : new PGlite(target, { startParams: PGLITE_START });
   await lite.waitReady;
   const sql: SqlRunner = {
     exec: async (text) => {
@@ -86,6 +95,7 @@ async function openPglite(target: string): Promise<Database> {
       await lite.close();
       await unlock();
     },
+    dump: async () => lite.dumpDataDir("none"),
   };
 }
 

@@ -1,9 +1,8 @@
 import { ageClassFor } from "./age-class";
 import { franchisesFor } from "./franchise";
-import { CURRENT_TARIFF_YEAR } from "./tariff-year";
 
-/** The deductibles offered for a birth year: children (age ≤ 18 in the tariff year) 0–600, others 300–2500. */
-export const franchiseOptionsForBirthYear = (birthYear: number, tariffYear = CURRENT_TARIFF_YEAR): readonly number[] =>
+/** The deductibles offered for a birth year in a tariff year: children (age ≤ 18 then) 0–600, others 300–2500. */
+export const franchiseOptionsForBirthYear = (birthYear: number, tariffYear: number): readonly number[] =>
   franchisesFor(ageClassFor(birthYear, tariffYear));
 
 /**
@@ -21,5 +20,5 @@ export function nearestFranchise(amount: number, options: readonly number[]): nu
 }
 
 /** Whether a birth year falls into the child tariffs (0–18 in the tariff year). */
-export const isChildBirthYear = (birthYear: number, tariffYear = CURRENT_TARIFF_YEAR): boolean =>
+export const isChildBirthYear = (birthYear: number, tariffYear: number): boolean =>
   ageClassFor(birthYear, tariffYear) === "child";

@@ -19,7 +19,8 @@ export class ImportFileError extends Error {
 /** `bytesRead` is the position in the file on disk (compressed for .gz): progress against its size. */
 export type CsvRow = { line: number; record: Record<string, string>; bytesRead: number };
 
-type CsvOptions = { delimiter?: string; requiredColumns: readonly string[] };
+/** `requiredColumns` may depend on the header (a premium table's format is read from it); it may throw ImportFileError. */
+type CsvOptions = { delimiter?: string; requiredColumns: readonly string[] | ((header: readonly string[]) => readonly string[]) };
 
 /**
  * Streams the records of a CSV file (gzip when the name ends in .gz), each with its line
@@ -45,7 +46,8 @@ export async function* readCsv(file: string, { delimiter = ",", requiredColumns 
       line++;
       if (!header) {
         header = values;
-        const missing = requiredColumns.filter((column) => !values.includes(column));
+        const required = typeof requiredColumns === "function" ? requiredColumns(values) : requiredColumns;
+        const missing = required.filter((column) => !values.includes(column));
         if (missing.length > 0) throw new ImportFileError(file, 1, `Spalten fehlen: ${missing.join(", ")}`);
         continue;
       }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Database } from "@/lib/db";
 import { readSources, type FileReport, type ImportProgress } from "./read-sources";
 import { findSources } from "./source-files";
@@ -22,14 +21,15 @@ export type ImportSummary = {
 export async function importPremiumData(
   db: Database,
   dir: string,
-  { onProgress }: { onProgress?: (progress: ImportProgress) => void } = {},
+  { onProgress, years }: { onProgress?: (progress: ImportProgress) => void; years?: readonly number[] } = {},
 ): Promise<ImportSummary> {
   const started = Date.now();
   const sources = await findSources(dir);
-  const data = await readSources(sources, { onProgress });
+  const data = await readSources(sources, { onProgress, ...(years ? { years } : {}) });
+  const formats = new Map(data.reports.map((report) => [report.file, report.format]));
   for (const year of data.years) {
-    const file = sources.premiums.find((name) => name.includes(String(year.year))) ?? sources.premiums[0]!;
-    await storeTariffYear(db, data, year, { source: path.basename(file), onProgress });
+    const format = formats.get(year.source);
+    await storeTariffYear(db, data, year, { source: format ? `${year.source} (${format})` : year.source, onProgress });
   }
   return {
     dir,
@@ -39,9 +39,20 @@ export async function importPremiumData(
   };
 }
 
-/** Whether any tariff year has been imported (the first start imports when not). */
+/** Whether any tariff year has been imported. */
 export async function hasPremiumData(db: Database): Promise<boolean> {
   return (await db.prisma.tariffYear.count()) > 0;
+}
+
+/**
+ * The tariff years of the data folder that the database does not hold yet: all of them on a
+ * first start, next year's after its files were added (or the database comes from a version
+ * that imported fewer years). A start imports these and leaves the others alone.
+ */
+export async function missingTariffYears(db: Database, dir: string): Promise<number[]> {
+  const { years } = await findSources(dir);
+  const stored = new Set((await db.prisma.tariffYear.findMany({ select: { year: true } })).map((y) => y.year));
+  return years.map((y) => y.year).filter((year) => !stored.has(year));
 }
 
 const number = new Intl.NumberFormat("de-CH");
@@ -51,7 +62,7 @@ export function formatImportSummary(summary: ImportSummary): string[] {
   const lines = summary.reports.flatMap((report) => {
     const rejected = report.rowsRead - report.accepted;
     return [
-      `  ${report.file}: ${number.format(report.rowsRead)} gelesen, ${number.format(report.accepted)} gespeichert, ${number.format(rejected)} abgewiesen`,
+      `  ${report.file}${report.format ? ` [${report.format}]` : ""}: ${number.format(report.rowsRead)} gelesen, ${number.format(report.accepted)} gespeichert, ${number.format(rejected)} abgewiesen`,
       ...report.rejected.map((r) => `      ${number.format(r.count)} × ${r.reason} (zuerst Zeile ${r.line})`),
     ];
   });

@@ -13,6 +13,9 @@ type PremiumKey = {
   childRank: number | null;
 };
 
+/** The tariff types of 2026 were hashed with BAG's 2026 codes: ids of stored premiums stay the same. */
+const LEGACY_CODE: Record<string, string> = { BASE: "TAR-BASE", HAM: "TAR-HAM", HMO: "TAR-HMO", DIV: "TAR-DIV" };
+
 /**
  * A premium's id: a hash of the fields that identify a tariff cell in the BAG table, so a
  * re-import of the same data gives every premium the same id (links and quotes stay valid).
@@ -25,7 +28,7 @@ export function premiumId(key: PremiumKey): string {
     key.region,
     key.ageClass,
     key.accident ? "A" : "N",
-    key.tariffType,
+    LEGACY_CODE[key.tariffType] ?? key.tariffType,
     key.tariffName,
     key.franchise,
     key.childRank ?? "",

@@ -2,18 +2,40 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { ImportFileError } from "./csv-source";
 
-/** The files of the data folder the importer reads (its README explains each). */
+/** The files of the data folder shared by every tariff year (its README explains each). */
 export const SOURCE_FILES = {
   insurers: "insurers_bag.csv",
-  regions: "praemienregionen_gemeinden_ab2025.csv",
   localities: "plz_gemeinde_praemienregion_2026.csv",
 } as const;
 
-const PREMIUM_FILE = /^bag_premiums_(\d{4})_CH\.csv(\.gz)?$/;
+/** Premium tables: the flattened 2026 table, or BAG's own download (from 2027). */
+const PREMIUM_FILE = /^(?:bag_premiums_(\d{4})_CH|Praemien_CH_(\d{4}))\.csv(?:\.gz)?$/;
+/** Premium regions by municipality, valid from the year in the name. */
+const REGION_FILE = /^praemienregionen_gemeinden_ab(\d{4})\.csv$/;
+/** Tariffs sold only in listed municipalities. */
+const CATCHMENT_FILE = /^Einzugsgebiete_(\d{4})\.csv$/;
 
-export type SourceSet = { dir: string; premiums: string[]; insurers: string; regions: string; localities: string };
+/** The files of one tariff year: its premiums, the premium regions valid then, its restricted tariffs. */
+export type YearSources = { year: number; premiums: string; regions: string; catchmentAreas: string | null };
 
-/** Finds the premium tables (one per tariff year) and the fixed files in a data folder. */
+export type SourceSet = { dir: string; insurers: string; localities: string; years: YearSources[] };
+
+const yearOf = (match: RegExpExecArray) => Number(match[1] ?? match[2]);
+
+async function list(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Finds the tariff years of a data folder: premium tables in the folder itself
+ * (`bag_premiums_<year>_CH.csv.gz`) and in year folders (`<year>/Praemien_CH_<year>.csv.gz`).
+ * A year takes the region file of its own folder, else the newest one of the main folder valid
+ * for it (`praemienregionen_gemeinden_ab2025.csv` for 2026), and its folder's Einzugsgebiete.
+ */
 export async function findSources(dir: string): Promise<SourceSet> {
   let names: string[];
   try {
@@ -21,13 +43,34 @@ export async function findSources(dir: string): Promise<SourceSet> {
   } catch {
     throw new ImportFileError(dir, null, "Datenordner nicht gefunden (PREMIUM_DATA_DIR)");
   }
-  const premiums = names.filter((name) => PREMIUM_FILE.test(name)).sort();
-  if (premiums.length === 0) throw new ImportFileError(path.join(dir, "bag_premiums_<Jahr>_CH.csv.gz"), null, "Datei nicht gefunden");
+  const folders = [{ folder: dir, names }];
+  for (const name of names.filter((n) => /^\d{4}$/.test(n)).sort()) {
+    folders.push({ folder: path.join(dir, name), names: await list(path.join(dir, name)) });
+  }
+  const mainRegions = names.flatMap((name) => {
+    const match = REGION_FILE.exec(name);
+    return match ? [{ from: Number(match[1]), file: path.join(dir, name) }] : [];
+  });
+
+  const years = new Map<number, YearSources>();
+  for (const { folder, names: entries } of folders) {
+    for (const name of entries.sort()) {
+      const match = PREMIUM_FILE.exec(name);
+      if (!match) continue;
+      const year = yearOf(match);
+      if (years.has(year)) throw new ImportFileError(path.join(folder, name), null, `zweite Prämientabelle für das Tarifjahr ${year}`);
+      const own = entries.find((entry) => REGION_FILE.exec(entry)?.[1] === String(year));
+      const inherited = mainRegions.filter((r) => r.from <= year).sort((a, b) => b.from - a.from)[0];
+      const regions = own ? path.join(folder, own) : (inherited?.file ?? path.join(folder, `praemienregionen_gemeinden_ab${year}.csv`));
+      const catchment = entries.find((entry) => CATCHMENT_FILE.exec(entry)?.[1] === String(year));
+      years.set(year, { year, premiums: path.join(folder, name), regions, catchmentAreas: catchment ? path.join(folder, catchment) : null });
+    }
+  }
+  if (years.size === 0) throw new ImportFileError(path.join(dir, "bag_premiums_<Jahr>_CH.csv.gz"), null, "Datei nicht gefunden");
   return {
     dir,
-    premiums: premiums.map((name) => path.join(dir, name)),
     insurers: path.join(dir, SOURCE_FILES.insurers),
-    regions: path.join(dir, SOURCE_FILES.regions),
     localities: path.join(dir, SOURCE_FILES.localities),
+    years: [...years.values()].sort((a, b) => a.year - b.year),
   };
 }

@@ -10,7 +10,8 @@ const IMPORT_LOCK = 727_001;
 /**
  * Stores one tariff year, with the insurers and localities, in a single transaction: readers see
  * either the previous data or the whole new year, never a part of it. A re-import replaces the
- * year; premium ids are derived from the tariff, so they do not change.
+ * year; premium ids are derived from the tariff, so they do not change. Other tariff years are
+ * left as they are (several years are kept side by side).
  */
 export async function storeTariffYear(
   db: Database,
@@ -30,10 +31,14 @@ export async function storeTariffYear(
 
       await tx.premium.deleteMany({ where: { tariffYear: year.year } });
       await tx.municipalityRegion.deleteMany({ where: { tariffYear: year.year } });
+      await tx.tariffRestriction.deleteMany({ where: { tariffYear: year.year } });
       await tx.tariffYear.deleteMany({ where: { year: year.year } });
       await tx.municipalityRegion.createMany({
         data: year.municipalityRegions.map((region) => ({ tariffYear: year.year, ...region })),
       });
+      if (year.restrictions.length > 0) {
+        await tx.tariffRestriction.createMany({ data: year.restrictions.map((restriction) => ({ tariffYear: year.year, ...restriction })) });
+      }
       const total = year.premiums.length;
       for (let start = 0; start < total; start += CHUNK) {
         await insertPremiums(tx, year.premiums.slice(start, start + CHUNK));

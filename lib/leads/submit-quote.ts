@@ -102,9 +102,15 @@ async function storeQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> 
   const regionOf = catalog.regionsOf(premium.tariffYear);
   const places = catalog.locations.localities(postalCode).flatMap((entry) => {
     const region = regionOf(entry.bfsNumber);
-    return region ? [{ ...region, locality: entry.name }] : [];
+    return region ? [{ ...region, locality: entry.name, bfsNumber: entry.bfsNumber }] : [];
   });
-  const mismatch = premiumMismatch(request, premium, places);
+  const soldIn = catalog.premiums.soldIn(premium);
+  const mismatch =
+    premiumMismatch(request, premium, places) ??
+    // A tariff sold only in listed municipalities (Einzugsgebiet): the postal code must reach one.
+    (soldIn && !places.some((place) => soldIn.has(place.bfsNumber))
+      ? { error: s.premiumChanged, details: s.notSoldHere, field: "selectedPremium.region.plz" }
+      : null);
   if (mismatch) {
     return fail(422, mismatch.error, mismatch.details, mismatch.field ? { [mismatch.field]: [mismatch.details] } : undefined);
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { cantonName } from "@/lib/domain/cantons";
+import { defaultTariffYear } from "@/lib/domain/tariff-year";
 import { apiError, guarded, validationError } from "@/lib/http/api-response";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
@@ -13,7 +14,7 @@ import { toSuggestion } from "./location-index";
 export function describePostalCode(catalog: Catalog, postalCode: string) {
   const localities = catalog.locations.localities(postalCode);
   if (localities.length === 0) return null;
-  const tariffYear = catalog.premiums.currentYear!;
+  const tariffYear = defaultTariffYear(catalog.premiums.tariffYears, catalog.now?.() ?? new Date())!;
   const regionOf = catalog.regionsOf(tariffYear);
   const municipalities = new Map<number, { bfsNumber: number; name: string; canton: string; region: number | null }>();
   for (const entry of localities) {

@@ -2,7 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import type { PremiumSearchRequest } from "@/lib/validations/premiums";
 import type { Catalog } from "./catalog";
-import { searchPremiums, type SearchOutcome } from "./premium-search";
+import { resolveTariffYear, searchPremiums, type SearchOutcome } from "./premium-search";
 
 /**
  * Answers of recent searches, serialised once: the same search (the calculator's defaults, a
@@ -13,7 +13,11 @@ const answers = new LRUCache<string, string>({ max: 2000, maxSize: 16 * 1024 * 1
 
 export type CachedOutcome = { ok: true; json: string } | Extract<SearchOutcome, { ok: false }>;
 
-export function cachedSearch(catalog: Catalog, request: PremiumSearchRequest): CachedOutcome {
+export function cachedSearch(catalog: Catalog, input: PremiumSearchRequest): CachedOutcome {
+  // The default tariff year depends on the day: the key holds the year the search will use.
+  const year = resolveTariffYear(catalog, input.tariffYear);
+  if (!year.ok) return year;
+  const request = { ...input, tariffYear: year.tariffYear };
   const key = `${catalog.version}|${JSON.stringify(request)}`;
   const hit = answers.get(key);
   if (hit !== undefined) return { ok: true, json: hit };

@@ -1,13 +1,13 @@
 import "server-only";
 import { getDatabase, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formatImportSummary, hasPremiumData, importPremiumData } from "@/lib/importer/import-premium-data";
+import { formatImportSummary, importPremiumData, missingTariffYears } from "@/lib/importer/import-premium-data";
 import { loadInsurersWithPremiums, type InsurerRecord } from "@/lib/insurers/insurer-store";
 import { LocationIndex, type RegionOf } from "@/lib/location/location-index";
 import { loadLocalities, loadMunicipalityRegions } from "@/lib/location/location-store";
-import { PremiumIndex, type PremiumRow } from "./premium-index";
+import { PremiumIndex, PremiumIndexBuilder } from "./premium-index";
 import type { SearchCatalog } from "./premium-search";
-import { loadPremiumRows, loadTariffYears, type TariffYearVersion } from "./premium-store";
+import { loadPremiumRows, loadTariffRestrictions, loadTariffYears, type TariffYearVersion } from "./premium-store";
 
 /** Everything a search needs, in memory. */
 export type Catalog = SearchCatalog & { insurers: InsurerRecord[]; version: string; builtInMs: number };
@@ -28,16 +28,18 @@ async function buildCatalog(db: Database): Promise<Catalog | null> {
     holder.version = version;
     return null;
   }
-  const rows: PremiumRow[] = [];
-  for (const { year } of years) for await (const row of loadPremiumRows(db, year)) rows.push(row);
+  // Row by row into the index's compact columns: the rows of two years never sit in memory at once.
+  const builder = new PremiumIndexBuilder(await loadTariffRestrictions(db));
+  for (const { year } of years) for await (const row of loadPremiumRows(db, year)) builder.add(row);
   const insurers = await loadInsurersWithPremiums(db);
   const regions = await loadMunicipalityRegions(db);
-  const premiums = new PremiumIndex(rows, insurers, years.map((y) => y.year));
+  const premiums = new PremiumIndex(builder, insurers, years.map((y) => y.year));
   const locations = new LocationIndex(await loadLocalities(db));
   const none: RegionOf = () => undefined;
   const catalog: Catalog = {
     premiums,
     locations,
+    now: () => new Date(),
     regionsOf: (tariffYear) => {
       const map = regions.get(tariffYear);
       return map ? (bfsNumber) => map.get(bfsNumber) : none;
@@ -89,17 +91,22 @@ export async function reloadCatalog(): Promise<Catalog | null> {
 }
 
 /**
- * Server start: imports the premium data when the database holds none (a fresh clone started
- * with `next start`; `npm start` imports in its own process before), then builds the index.
- * A missing data folder is reported, not fatal: the information pages still work.
+ * Server start: imports the tariff years of the data folder that the database lacks (all on a
+ * fresh clone started with `next start`, a new year after its files were added; `npm start`
+ * imports in its own process before), then builds the index. A missing data folder is reported,
+ * not fatal: the information pages still work, and years already stored are served.
  */
 export function prepareCatalog(): Promise<void> {
   holder.startup ??= (async () => {
     const db = await getDatabase();
-    if (!(await hasPremiumData(db))) {
-      console.log(`[import] Keine Prämiendaten in der Datenbank: Import aus ${env().premiumDataDir}`);
+    const missing = await missingTariffYears(db, env().premiumDataDir).catch((error: unknown) => {
+      console.error(`[import] Prämiendaten nicht lesbar: ${(error as Error).message}`);
+      return [];
+    });
+    if (missing.length > 0) {
+      console.log(`[import] Tarifjahr ${missing.join(", ")} fehlt in der Datenbank: Import aus ${env().premiumDataDir}`);
       try {
-        const summary = await importPremiumData(db, env().premiumDataDir);
+        const summary = await importPremiumData(db, env().premiumDataDir, { years: missing });
         for (const line of formatImportSummary(summary)) console.log(`[import] ${line}`);
       } catch (error) {
         console.error(`[import] Keine Prämiendaten importiert, die Suche antwortet mit 503: ${(error as Error).message}`);

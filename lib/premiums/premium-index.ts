@@ -1,5 +1,5 @@
 import type { AgeClass } from "@/lib/domain/age-class";
-import type { ModelCode } from "@/lib/domain/insurance-models";
+import type { ModelCode, TariffType } from "@/lib/domain/insurance-models";
 import { comparators } from "@/lib/domain/premium-sort";
 
 export type IndexedPremium = {
@@ -7,6 +7,7 @@ export type IndexedPremium = {
   insurerCode: string;
   insurerName: string;
   model: ModelCode;
+  tariffType: TariffType;
   tariffName: string;
   franchise: number;
   monthlyRappen: number;
@@ -20,57 +21,250 @@ export type PremiumRow = IndexedPremium & {
   accident: boolean;
 };
 
+/** A tariff sold only in some municipalities of its region (BFS numbers of the locality directory). */
+export type TariffRestriction = {
+  tariffYear: number;
+  insurerCode: string;
+  canton: string;
+  region: number;
+  tariffType: TariffType;
+  tariffName: string;
+  bfsNumbers: readonly number[];
+};
+
 export type InsurerInfo = { code: string; name: string; place: string | null };
 
 export const groupKey = (tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean) =>
   `${tariffYear}|${canton}|${region}|${ageClass}|${accident ? 1 : 0}`;
 
+/** What premiums share: one product of one insurer (and, for a restricted tariff, where it is sold). */
+type Product = {
+  insurerCode: string;
+  insurerName: string;
+  model: ModelCode;
+  tariffType: TariffType;
+  tariffName: string;
+  /** The municipalities (BFS numbers) the tariff is sold in; null: the whole region. */
+  soldIn: ReadonlySet<number> | null;
+};
+
+/** A premium id as the importer makes it: "p" + tariff year + "-" + 16 base64url characters (12 bytes). */
+const COMPACT_ID = /^p(\d{4})-([A-Za-z0-9_-]{16})$/;
+const ID_BYTES = 12;
+
+/** A column of numbers that grows while rows are added. */
+class Column<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array> {
+  length = 0;
+  constructor(
+    public data: T,
+    private readonly width = 1,
+  ) {}
+  reserve(): number {
+    if ((this.length + 1) * this.width > this.data.length) {
+      const next = new (this.data.constructor as new (size: number) => T)(Math.max(1024, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    return this.length++ * this.width;
+  }
+}
+
 /**
  * Every premium in memory, grouped by what a person's situation fixes (tariff year, canton,
  * region, age class, accident cover) and sorted by price within each group, so a search is a
  * filter over a few hundred premiums and never touches the database.
+ *
+ * Several tariff years are kept side by side, so the premiums are stored compactly: per premium
+ * 4 bytes of price, 2 of deductible, 4 of product (insurer, model, tariff) and the 12 bytes of its
+ * id's hash, in typed arrays (about 22 bytes instead of an object of ≈ 130 bytes).
  */
 export class PremiumIndex {
-  private readonly groups = new Map<string, IndexedPremium[]>();
+  private readonly groups: Map<string, { start: number; end: number; tariffYear: number }>;
+  private readonly rappen: Int32Array;
+  private readonly franchises: Uint16Array;
+  private readonly productOf: Uint32Array;
+  private readonly idHashes: Uint8Array;
+  /** Ids not in the importer's form (hand-made test data), by position. */
+  private readonly otherIds: Map<number, string>;
+  private readonly products: Product[];
+  private readonly restrictions: ReadonlyMap<string, ReadonlySet<number>>;
   readonly tariffYears: readonly number[];
   readonly insurers: ReadonlyMap<string, InsurerInfo>;
   readonly size: number;
 
-  constructor(rows: Iterable<PremiumRow>, insurers: readonly InsurerInfo[], tariffYears: readonly number[]) {
-    let size = 0;
-    // A few hundred distinct names repeat across 175,000 premiums: keep one copy of each.
-    const names = new Map<string, string>();
-    const intern = (text: string) => names.get(text) ?? (names.set(text, text), text);
-    for (const row of rows) {
-      const key = groupKey(row.tariffYear, row.canton, row.region, row.ageClass, row.accident);
-      const list = this.groups.get(key) ?? [];
-      if (list.length === 0) this.groups.set(key, list);
-      list.push({
-        id: row.id,
-        insurerCode: intern(row.insurerCode),
-        insurerName: intern(row.insurerName),
-        model: row.model,
-        tariffName: intern(row.tariffName),
-        franchise: row.franchise,
-        monthlyRappen: row.monthlyRappen,
-      });
-      size++;
+  /** From rows at hand, or from a builder that collected them (the catalog reads canton by canton). */
+  constructor(
+    rows: Iterable<PremiumRow> | PremiumIndexBuilder,
+    insurers: readonly InsurerInfo[],
+    tariffYears: readonly number[],
+    restrictions: readonly TariffRestriction[] = [],
+  ) {
+    let builder: PremiumIndexBuilder;
+    if (rows instanceof PremiumIndexBuilder) builder = rows;
+    else {
+      builder = new PremiumIndexBuilder(restrictions);
+      for (const row of rows) builder.add(row);
     }
-    for (const list of this.groups.values()) {
-      list.sort(comparators.price_asc); // the search's default order: it pages these lists as they are
-    }
-    this.size = size;
+    const built = builder.finish();
+    this.groups = built.groups;
+    this.rappen = built.rappen;
+    this.franchises = built.franchises;
+    this.productOf = built.productOf;
+    this.idHashes = built.idHashes;
+    this.otherIds = built.otherIds;
+    this.products = built.products;
+    this.restrictions = built.restrictions;
+    this.size = built.rappen.length;
     this.insurers = new Map(insurers.map((insurer) => [insurer.code, insurer]));
-    this.tariffYears = [...tariffYears].sort((a, b) => b - a);
+    this.tariffYears = [...tariffYears].sort((a, b) => a - b);
   }
 
-  /** The premiums for one situation, cheapest first (an empty list when there are none). */
-  group(tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean): readonly IndexedPremium[] {
-    return this.groups.get(groupKey(tariffYear, canton, region, ageClass, accident)) ?? [];
+  private premiumAt(i: number, tariffYear: number): IndexedPremium {
+    const product = this.products[this.productOf[i]!]!;
+    return {
+      id: this.otherIds.get(i) ?? idFromHash(tariffYear, this.idHashes, i),
+      insurerCode: product.insurerCode,
+      insurerName: product.insurerName,
+      model: product.model,
+      tariffType: product.tariffType,
+      tariffName: product.tariffName,
+      franchise: this.franchises[i]!,
+      monthlyRappen: this.rappen[i]!,
+    };
+  }
+
+  /**
+   * The premiums sold in one municipality (BFS number) of a situation, cheapest first; tariffs
+   * restricted to other municipalities of the region are left out. Empty when there are none.
+   */
+  group(tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean, bfsNumber: number): IndexedPremium[] {
+    const range = this.groups.get(groupKey(tariffYear, canton, region, ageClass, accident));
+    if (!range) return [];
+    const list: IndexedPremium[] = [];
+    for (let i = range.start; i < range.end; i++) {
+      const soldIn = this.products[this.productOf[i]!]!.soldIn;
+      if (soldIn === null || soldIn.has(bfsNumber)) list.push(this.premiumAt(i, tariffYear));
+    }
+    return list;
+  }
+
+  /** The municipalities a tariff is sold in, or null when it is sold in its whole region. */
+  soldIn(tariff: Omit<TariffRestriction, "bfsNumbers">): ReadonlySet<number> | null {
+    return this.restrictions.get(restrictionKey(tariff)) ?? null;
   }
 
   /** The newest loaded tariff year. */
-  get currentYear(): number | undefined {
-    return this.tariffYears[0];
+  get newestYear(): number | undefined {
+    return this.tariffYears[this.tariffYears.length - 1];
+  }
+}
+
+const restrictionKey = (r: Omit<TariffRestriction, "bfsNumbers">) =>
+  `${r.tariffYear}|${r.insurerCode}|${r.canton}|${r.region}|${r.tariffType}|${r.tariffName}`;
+
+const idFromHash = (tariffYear: number, hashes: Uint8Array, i: number) =>
+  `p${tariffYear}-${Buffer.from(hashes.buffer, hashes.byteOffset + i * ID_BYTES, ID_BYTES).toString("base64url")}`;
+
+type Built = {
+  groups: Map<string, { start: number; end: number; tariffYear: number }>;
+  rappen: Int32Array;
+  franchises: Uint16Array;
+  productOf: Uint32Array;
+  idHashes: Uint8Array;
+  otherIds: Map<number, string>;
+  products: Product[];
+  restrictions: ReadonlyMap<string, ReadonlySet<number>>;
+};
+
+/** Collects rows one at a time into growing columns; PremiumIndex sorts them by situation and price. */
+export class PremiumIndexBuilder {
+  private readonly groupIds = new Map<string, number>();
+  private readonly groupYears: number[] = [];
+  private readonly groupOf = new Column(new Uint32Array(0));
+  private readonly rappen = new Column(new Int32Array(0));
+  private readonly franchises = new Column(new Uint16Array(0));
+  private readonly productOf = new Column(new Uint32Array(0));
+  private readonly idHashes = new Column(new Uint8Array(0), ID_BYTES);
+  private readonly otherIds = new Map<number, string>();
+  private readonly productIds = new Map<string, number>();
+  private readonly products: Product[] = [];
+  private readonly restricted = new Map<string, ReadonlySet<number>>();
+  constructor(restrictions: readonly TariffRestriction[] = []) {
+    for (const r of restrictions) this.restricted.set(restrictionKey(r), new Set(r.bfsNumbers));
+  }
+
+  add(row: PremiumRow): void {
+    const key = groupKey(row.tariffYear, row.canton, row.region, row.ageClass, row.accident);
+    let group = this.groupIds.get(key);
+    if (group === undefined) {
+      group = this.groupYears.length;
+      this.groupIds.set(key, group);
+      this.groupYears.push(row.tariffYear);
+    }
+    const restriction = restrictionKey(row);
+    const soldIn = this.restricted.get(restriction) ?? null;
+    const productKey = `${row.insurerCode}|${row.insurerName}|${row.model}|${row.tariffType}|${row.tariffName}|${soldIn ? restriction : ""}`;
+    let product = this.productIds.get(productKey);
+    if (product === undefined) {
+      product = this.products.length;
+      this.productIds.set(productKey, product);
+      this.products.push({ insurerCode: row.insurerCode, insurerName: row.insurerName, model: row.model, tariffType: row.tariffType, tariffName: row.tariffName, soldIn });
+    }
+    const position = this.rappen.length;
+    // reserve() may replace a column's array: take the index first, then write.
+    const at = this.idHashes.reserve();
+    this.groupOf.reserve();
+    this.rappen.reserve();
+    this.franchises.reserve();
+    this.productOf.reserve();
+    this.groupOf.data[position] = group;
+    this.rappen.data[position] = row.monthlyRappen;
+    this.franchises.data[position] = row.franchise;
+    this.productOf.data[position] = product;
+    const compact = COMPACT_ID.exec(row.id);
+    if (compact && Number(compact[1]) === row.tariffYear) this.idHashes.data.set(Buffer.from(compact[2]!, "base64url"), at);
+    else this.otherIds.set(position, row.id);
+  }
+
+  finish(): Built {
+    const n = this.rappen.length;
+    const groupOf = this.groupOf.data;
+    // A column is longer than its rows while it grows; only the first n count.
+    const rappen = this.rappen.data;
+    const sortable = (i: number) => ({
+      monthlyRappen: rappen[i]!,
+      insurerName: this.products[this.productOf.data[i]!]!.insurerName,
+      franchise: this.franchises.data[i]!,
+      id: this.otherIds.get(i) ?? idFromHash(this.groupYears[groupOf[i]!]!, this.idHashes.data, i),
+    });
+    // The search's default order within each situation: it pages these lists as they are.
+    const order = Array.from({ length: n }, (_, i) => i).sort(
+      (a, b) => groupOf[a]! - groupOf[b]! || rappen[a]! - rappen[b]! || comparators.price_asc(sortable(a), sortable(b)),
+    );
+    const built: Built = {
+      groups: new Map(),
+      rappen: new Int32Array(n),
+      franchises: new Uint16Array(n),
+      productOf: new Uint32Array(n),
+      idHashes: new Uint8Array(n * ID_BYTES),
+      otherIds: new Map(),
+      products: this.products,
+      restrictions: this.restricted,
+    };
+    const keys = [...this.groupIds.keys()];
+    order.forEach((from, to) => {
+      built.rappen[to] = rappen[from]!;
+      built.franchises[to] = this.franchises.data[from]!;
+      built.productOf[to] = this.productOf.data[from]!;
+      built.idHashes.set(this.idHashes.data.subarray(from * ID_BYTES, (from + 1) * ID_BYTES), to * ID_BYTES);
+      const other = this.otherIds.get(from);
+      if (other !== undefined) built.otherIds.set(to, other);
+      const group = groupOf[from]!;
+      const key = keys[group]!;
+      const range = built.groups.get(key);
+      if (range) range.end = to + 1;
+      else built.groups.set(key, { start: to, end: to + 1, tariffYear: this.groupYears[group]! });
+    });
+    return built;
   }
 }

@@ -1,35 +1,67 @@
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
 import { cantonName } from "@/lib/domain/cantons";
 import { franchisesFor } from "@/lib/domain/franchise";
-import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
+import { MODEL_CODES, tariffTypeMatches, type ModelCode } from "@/lib/domain/insurance-models";
 import { annualFromMonthlyRappen, premiumStats } from "@/lib/domain/premium-stats";
 import { comparators } from "@/lib/domain/premium-sort";
+import { defaultTariffYear } from "@/lib/domain/tariff-year";
 import models from "@/lib/i18n/messages/de/models.json";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
 import type { LocationIndex, RegionOf, ResolvedLocation } from "@/lib/location/location-index";
 import type { PremiumSearchRequest } from "@/lib/validations/premiums";
+import { currentInsurerPremium, type CurrentPremium } from "./current-premium";
 import type { IndexedPremium, PremiumIndex } from "./premium-index";
 import type { PremiumResult, PremiumSearchResponse } from "./types";
 
 const t = texts.premiumSearch;
 
-export type SearchOutcome =
-  | { ok: true; response: PremiumSearchResponse }
-  | { ok: false; status: 400 | 404 | 503; error: string; details: string };
+export type SearchFailure = { ok: false; status: 400 | 404 | 422 | 503; error: string; details: string };
+export type SearchOutcome = { ok: true; response: PremiumSearchResponse } | SearchFailure;
 
-export type SearchCatalog = { premiums: PremiumIndex; locations: LocationIndex; regionsOf: (tariffYear: number) => RegionOf };
+/** `now` is the clock the default tariff year is read from (tests set it). */
+export type SearchCatalog = {
+  premiums: PremiumIndex;
+  locations: LocationIndex;
+  regionsOf: (tariffYear: number) => RegionOf;
+  now?: () => Date;
+};
 
 const emptyStats = premiumStats([]);
 
 /**
- * The premium search (spec section 7): postal code → premium region, birth year → age class,
- * then a filter over the in-memory premiums of that situation, sorted, counted and paged.
+ * The tariff year of a search: the one asked for, else the one shown by default on the
+ * catalog's day (next year from 20 September on, once it is loaded). A year that is not loaded
+ * is refused with the years that are.
+ */
+export function resolveTariffYear(catalog: SearchCatalog, requested: number | undefined): { ok: true; tariffYear: number } | SearchFailure {
+  const years = catalog.premiums.tariffYears;
+  const tariffYear = requested ?? defaultTariffYear(years, catalog.now?.() ?? new Date());
+  if (tariffYear === undefined) return { ok: false, status: 503, error: t.noData, details: t.noData };
+  if (!years.includes(tariffYear)) {
+    return {
+      ok: false,
+      status: 422,
+      error: fill(t.tariffYearUnavailable, { year: tariffYear }),
+      details: fill(t.tariffYearUnavailableDetails, { year: tariffYear, years: years.join(", ") }),
+    };
+  }
+  return { ok: true, tariffYear };
+}
+
+/**
+ * The premium search (spec section 7): postal code → premium region, birth year → age class in
+ * the tariff year, then a filter over the in-memory premiums of that situation (tariffs sold only
+ * elsewhere left out), sorted, counted and paged; with a current insurer, each offer's saving
+ * against staying.
  */
 export function searchPremiums(catalog: SearchCatalog, request: PremiumSearchRequest): SearchOutcome {
-  const tariffYear = request.tariffYear ?? catalog.premiums.currentYear;
-  if (tariffYear === undefined || !catalog.premiums.tariffYears.includes(tariffYear)) {
-    return { ok: false, status: 503, error: t.noData, details: t.noData };
+  const year = resolveTariffYear(catalog, request.tariffYear);
+  if (!year.ok) return year;
+  const { tariffYear } = year;
+  const availableTariffYears = [...catalog.premiums.tariffYears];
+  if (request.currentInsurerCode !== undefined && !catalog.premiums.insurers.has(request.currentInsurerCode)) {
+    return { ok: false, status: 400, error: t.currentInsurer, details: fill(t.currentInsurerDetails, { code: request.currentInsurerCode }) };
   }
   const resolution = catalog.locations.resolve(request.postalCode, catalog.regionsOf(tariffYear), request.bfsNumber);
   if (resolution.kind === "unknown") {
@@ -45,6 +77,7 @@ export function searchPremiums(catalog: SearchCatalog, request: PremiumSearchReq
         results: [],
         stats: emptyStats,
         tariffYear,
+        availableTariffYears,
         locationChoices: resolution.choices,
         details: fill(t.ambiguous, { postalCode: request.postalCode }),
       },
@@ -64,22 +97,33 @@ export function searchPremiums(catalog: SearchCatalog, request: PremiumSearchReq
 
   const wanted = new Set<ModelCode>(request.modelCodes?.length ? request.modelCodes : request.modelCode ? [request.modelCode] : MODEL_CODES);
   const { location } = resolution;
-  const group = catalog.premiums.group(tariffYear, location.canton, location.region, ageClass, request.accidentCoverage);
+  const group = catalog.premiums.group(tariffYear, location.canton, location.region, ageClass, request.accidentCoverage, location.bfsNumber);
   let matches = group.filter(
-    (premium) => wanted.has(premium.model) && (request.franchiseAmount === undefined || premium.franchise === request.franchiseAmount),
+    (premium) => tariffTypeMatches(premium.tariffType, wanted) && (request.franchiseAmount === undefined || premium.franchise === request.franchiseAmount),
   );
   const stats = premiumStats(matches.map((premium) => premium.monthlyRappen));
   if (request.cheapestPerFranchise) matches = cheapestPerFranchise(matches);
   // The group is sorted by price already; any other order sorts the matches.
   const sorted = request.sortBy === "price_asc" ? matches : [...matches].sort(comparators[request.sortBy]);
   const page = sorted.slice(request.offset, request.offset + request.limit);
+  const current =
+    request.currentInsurerCode === undefined
+      ? null
+      : currentInsurerPremium(group, {
+          insurer: catalog.premiums.insurers.get(request.currentInsurerCode)!,
+          model: request.currentModelCode,
+          franchise: request.franchiseAmount,
+          ageClass,
+        });
 
   return {
     ok: true,
     response: {
-      results: page.map((premium) => toResult(premium, catalog.premiums, location, ageClass, request.accidentCoverage, tariffYear)),
+      results: page.map((premium) => toResult(premium, catalog.premiums, location, ageClass, request.accidentCoverage, tariffYear, current)),
       stats,
       tariffYear,
+      availableTariffYears,
+      ...(current ? { currentInsurer: current.comparison } : {}),
     },
   };
 }
@@ -97,6 +141,7 @@ function toResult(
   ageClass: AgeClass,
   accidentCoverage: boolean,
   tariffYear: number,
+  current: CurrentPremium | null,
 ): PremiumResult {
   const insurer = index.insurers.get(premium.insurerCode);
   return {
@@ -108,6 +153,7 @@ function toResult(
     model: { code: premium.model, name: models.names[premium.model], tariffName: premium.tariffName, description: models.descriptions[premium.model] },
     franchise: { amount: premium.franchise, ageCategory: ageClass },
     accidentCoverage,
+    ...(current?.monthlyRappen !== undefined ? { saving: current.savingOf(premium.monthlyRappen) } : {}),
     region: {
       plz: location.postalCode,
       ortschaftsname: location.locality,

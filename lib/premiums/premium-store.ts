@@ -1,8 +1,8 @@
 import "server-only";
 import type { AgeClass } from "@/lib/domain/age-class";
-import type { ModelCode } from "@/lib/domain/insurance-models";
+import type { ModelCode, TariffType } from "@/lib/domain/insurance-models";
 import type { Database } from "@/lib/db";
-import type { PremiumRow } from "./premium-index";
+import type { PremiumRow, TariffRestriction } from "./premium-index";
 
 export type TariffYearVersion = { year: number; importedAt: Date; premiumCount: number };
 
@@ -24,7 +24,7 @@ export async function* loadPremiumRows(db: Database, tariffYear: number): AsyncG
   for (const { canton } of cantons) {
     const rows = await db.sql.query<RawPremium>(
       `SELECT p.id, p.tariff_year, p.canton, p.insurer_code, i.name AS insurer_name, p.region, p.age_class, p.accident,
-              p.model, p.tariff_name, p.franchise, p.monthly_rappen
+              p.model, p.tariff_type, p.tariff_name, p.franchise, p.monthly_rappen
          FROM premium p JOIN insurer i ON i.code = p.insurer_code
         WHERE p.tariff_year = $1 AND p.canton = $2 AND (p.child_rank IS NULL OR p.child_rank = 1)`,
       [tariffYear, canton],
@@ -43,6 +43,7 @@ type RawPremium = {
   age_class: string;
   accident: boolean;
   model: string;
+  tariff_type: string;
   tariff_name: string;
   franchise: number;
   monthly_rappen: number;
@@ -52,7 +53,7 @@ type RawPremium = {
 export async function findPremium(db: Database, id: string): Promise<PremiumRow | null> {
   const [row] = await db.sql.query<RawPremium>(
     `SELECT p.id, p.tariff_year, p.canton, p.insurer_code, i.name AS insurer_name, p.region, p.age_class, p.accident,
-            p.model, p.tariff_name, p.franchise, p.monthly_rappen
+            p.model, p.tariff_type, p.tariff_name, p.franchise, p.monthly_rappen
        FROM premium p JOIN insurer i ON i.code = p.insurer_code
       WHERE p.id = $1`,
     [id],
@@ -70,7 +71,14 @@ const toPremiumRow = (row: RawPremium): PremiumRow => ({
   insurerCode: row.insurer_code,
   insurerName: row.insurer_name,
   model: row.model as ModelCode,
+  tariffType: row.tariff_type as TariffType,
   tariffName: row.tariff_name,
   franchise: row.franchise,
   monthlyRappen: row.monthly_rappen,
 });
+
+/** The tariffs sold only in listed municipalities, every year. */
+export async function loadTariffRestrictions(db: Database): Promise<TariffRestriction[]> {
+  const rows = await db.prisma.tariffRestriction.findMany();
+  return rows.map((row) => ({ ...row, tariffType: row.tariffType as TariffType }));
+}

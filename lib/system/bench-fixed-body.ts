@@ -7,7 +7,7 @@ export function benchFixedBody(): object {
   body ??= {
     results: Array.from({ length: 50 }, (_, i) => ({
       id: `p2026-benchmarkfixed${String(i).padStart(3, "0")}`,
-      tariffYear: 2026,
+      tariffYear: 2027,
       monthlyPremium: 605.2 + i,
       annualPremium: 7262.4 + i * 12,
       insurer: { code: "923", name: "SLKK", logo: null, contact: { place: "8042 Zürich", website: null } },
@@ -30,7 +30,7 @@ export function benchFixedBody(): object {
       },
     })),
     stats: { totalResults: 120, lowestPremium: 480.1, highestPremium: 724, averagePremium: 601.33 },
-    tariffYear: 2026,
+    tariffYear: 2027,
   };
   return body;
 }

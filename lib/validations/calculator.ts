@@ -15,6 +15,10 @@ export const calculatorFormSchema = z.object({
   accidentCoverage: z.boolean(),
   models: z.array(z.enum(MODEL_CODES)).min(1),
   sortBy: z.enum(PREMIUM_SORTS),
+  /** BAG number of the current insurer, "" for none. */
+  currentInsurer: z.union([z.literal(""), z.string().regex(/^\d{1,5}$/)]),
+  /** The current model, "" when not known (the standard model is assumed). */
+  currentModel: z.union([z.literal(""), z.enum(MODEL_CODES)]),
 });
 
 export type CalculatorFormInput = z.input<typeof calculatorFormSchema>;

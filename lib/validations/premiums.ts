@@ -38,7 +38,10 @@ export const birthYearSchema = z.preprocess(
  * POST /api/premiums/search (spec section 7). `modelCode` narrows to one model, `modelCodes`
  * to several; without either every model is returned. `bfsNumber` picks the municipality when
  * a postal code spans several premium regions. `gender` is accepted (the calculator sends it)
- * but premiums do not depend on it. `tariffYear` defaults to the newest loaded year.
+ * but premiums do not depend on it. `tariffYear` defaults to the year the site shows on the day
+ * (lib/domain/tariff-year.ts). With `currentInsurerCode` (and `currentModelCode`, else the
+ * standard model) the answer compares every offer with what that insurer will charge if nothing
+ * changes.
  */
 export const premiumSearchSchema = z.object({
   postalCode: postalCodeSchema,
@@ -54,7 +57,12 @@ export const premiumSearchSchema = z.object({
   /** Answer only the cheapest premium of each deductible (the optimizer's real-premium table). */
   cheapestPerFranchise: z.boolean().default(false),
   gender: z.enum(["M", "F"]).optional(),
-  tariffYear: z.number().int().min(2000).max(2100).optional(),
+  tariffYear: z.preprocess(
+    (value) => (typeof value === "string" && /^\d{4}$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: t.tariffYear }).int(t.tariffYear).min(2000, t.tariffYear).max(2100, t.tariffYear).optional(),
+  ),
+  currentInsurerCode: z.string({ error: t.currentInsurer }).trim().regex(/^\d{1,5}$/, t.currentInsurer).optional(),
+  currentModelCode: z.enum(MODEL_CODES, { error: t.model }).optional(),
 });
 
 export type PremiumSearchInput = z.input<typeof premiumSearchSchema>;

@@ -17,6 +17,8 @@ export type EvalFields = {
   franchise?: number | null;
   unfalldeckung?: boolean | null;
   erwartete_kosten?: number;
+  aktuelle_kasse?: string | null;
+  aktuelles_modell?: ModelCode | null;
 };
 export type EvalCase = { turns?: string[]; input: string; fields?: EvalFields; intent: Intent; action: AdvisorActionType };
 
@@ -287,4 +289,16 @@ export const evalCases: EvalCase[] = [
   { turns: ["Grüessech"], input: "Ich wohne in Thun und bin 1979 gebohren", fields: { ort: "Thun", geburtsjahr: 1979 }, intent: "provide_info", action: "show_offers" },
   { input: "Basel, 1969, Telmed, höchste Franchise", fields: { ort: "Basel", geburtsjahr: 1969, modell: "telmed", franchise: 2500 }, intent: "provide_info", action: "show_offers" },
   { input: "Ich bin 62, wohne in Chur", fields: { ort: "Chur", geburtsjahr: 1964 }, intent: "provide_info", action: "show_offers" },
+  // The current insurer and model ("if nothing changes"): the offers are compared with staying.
+  { turns: ZH, input: "ich bin bei der CSS", fields: { aktuelle_kasse: "8", aktuelles_modell: null }, intent: "change_criteria", action: "show_offers" },
+  { turns: ZH, input: "aktuell Helsana", fields: { aktuelle_kasse: "1562" }, intent: "change_criteria", action: "show_offers" },
+  { turns: ZH, input: "Zurzeit bin ich bei der Sanitas im Hausarztmodell", fields: { aktuelle_kasse: "1509", aktuelles_modell: "hausarzt", modell: null }, intent: "change_criteria", action: "show_offers" },
+  { turns: ZH, input: "meine Krankenkasse ist die Visana, Modell HMO", fields: { aktuelle_kasse: "1555", aktuelles_modell: "hmo" }, intent: "change_criteria", action: "show_offers" },
+  { turns: ZH, input: "momentan bin ich bei Swica mit Telmed, zeig mir Hausarzt", fields: { aktuelle_kasse: "1384", aktuelles_modell: "telmed", modell: "hausarzt" }, intent: "change_criteria", action: "show_offers" },
+  { turns: ZH, input: "bisher war ich bei der KPT", fields: { aktuelle_kasse: "376" }, intent: "change_criteria", action: "show_offers" },
+  { turns: ZH, input: "ich bin noch bei der Assura, was spare ich?", fields: { aktuelle_kasse: "1542" }, intent: "change_criteria", action: "show_offers" },
+  { input: "8001 Zürich, Jahrgang 1990, derzeit bei Concordia", fields: { plz: "8001", geburtsjahr: 1990, aktuelle_kasse: "290" }, intent: "provide_info", action: "show_offers" },
+  { input: "Ich bin bei der ÖKK und wohne in 7000 Chur, Jahrgang 85", fields: { plz: "7000", geburtsjahr: 1985, aktuelle_kasse: "455" }, intent: "provide_info", action: "show_offers" },
+  { turns: [...ZH, "ich bin bei der CSS"], input: "ich habe das Telmed Modell", fields: { aktuelle_kasse: "8", aktuelles_modell: "telmed", modell: null }, intent: "change_criteria", action: "show_offers" },
+  { input: "Ich wohne bei meinen Eltern in 3011 Bern, Jahrgang 2000", fields: { plz: "3011", geburtsjahr: 2000, aktuelle_kasse: null }, intent: "provide_info", action: "show_offers" },
 ];

@@ -12,6 +12,8 @@ async function seriousViolations(page: Page) {
 }
 
 const DEFAULT_URL = "plz=8001&jahrgang=1990&franchise=300&unfall=1&modelle=standard&sortierung=price_asc";
+/** SLKK, the cheapest standard premium for 8001 / 1990 / 300 / with accident, per tariff year (data READMEs). */
+const CHEAPEST_8001: Record<number, string> = { 2026: "CHF 605.20", 2027: "CHF 633.00" };
 
 test.describe("premium calculator", () => {
   test("the default search 8001 / 1990 / 300 / with accident / standard shows 27 premiums, SLKK cheapest and BESTE", async ({ page }) => {
@@ -28,11 +30,14 @@ test.describe("premium calculator", () => {
     await expect(calc.cards).toHaveCount(27, { timeout: 30_000 });
     await expect(calc.count).toHaveText("27");
     await expect(calc.region).toContainText("8001 Zürich (ZH), Prämienregion 1");
-    await expect(page.getByTestId("stat-lowest")).toHaveText("CHF 605.20");
+    // The default year is the one the server shows today (2027 from 20 September 2026 on).
+    const year = await calc.shownYear();
+    await expect(calc.region).toContainText(`Prämien ${year}`);
+    await expect(page.getByTestId("stat-lowest")).toHaveText(CHEAPEST_8001[year]!);
 
     const first = calc.cards.first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText("SLKK");
-    await expect(first.getByTestId("monthly-premium")).toContainText("CHF 605.20");
+    await expect(first.getByTestId("monthly-premium")).toContainText(CHEAPEST_8001[year]!);
     await expect(first.getByText("BESTE", { exact: true })).toBeVisible();
     await expect(calc.bestCards).toHaveCount(1);
     await expect(page.getByRole("status").filter({ hasText: "27 Prämien gefunden" })).toBeAttached();
@@ -197,7 +202,7 @@ test.describe("premium calculator", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2 })).toContainText("SLKK");
-    await expect(dialog).toContainText("CHF 605.20");
+    await expect(dialog).toContainText(CHEAPEST_8001[await calc.shownYear()]!);
     await expect(dialog.getByRole("heading", { name: "Produktmerkmale" })).toBeVisible();
     await expect(dialog.getByTestId("additional-benefits").getByRole("listitem")).toHaveCount(3);
     await page.keyboard.press("Escape");

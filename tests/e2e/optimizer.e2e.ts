@@ -56,10 +56,13 @@ test.describe("deductible optimizer", () => {
     await expect(optimizer.formulaOptions.first().getByRole("img", { name: "Risiko 1 von 10" })).toBeVisible();
 
     // Result 2: the official premiums for 8001, born 1990, standard model, with accident cover.
-    await expect(page.getByRole("heading", { name: /^Ergebnis 2: Mit echten Prämien \d{4}$/ })).toBeVisible();
+    const realTitle = page.getByRole("heading", { name: /^Ergebnis 2: Mit echten Prämien \d{4}$/ });
+    await expect(realTitle).toBeVisible();
     await expect(optimizer.realRows).toHaveCount(6);
     const row300 = optimizer.realRows.first();
-    await expect(row300).toContainText(chf("7'262.40")); // CHF 605.20 a month × 12
+    // SLKK's standard premium for 8001 a year: CHF 605.20 × 12 in 2026, CHF 633.00 × 12 in 2027.
+    const year = Number(/\d{4}/.exec((await realTitle.textContent()) ?? "")?.[0]);
+    await expect(row300).toContainText(chf(year === 2026 ? "7'262.40" : "7'596.00"));
     await expect(row300).toContainText("SLKK");
     await expect(page.locator('[data-testid="real-row"][data-optimal="true"]')).not.toHaveCount(0);
     await expect(page.getByTestId("real-summary")).toContainText("Mit echten Prämien am günstigsten: Franchise");

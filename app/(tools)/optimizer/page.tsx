@@ -16,7 +16,11 @@ export async function generateMetadata() {
 
 // The client part needs only these texts; panels, banner and structured data render on the server.
 const { form, errors, result, formula, real, chart } = messages.optimizer;
-const clientMessages = { optimizer: { form, errors, result, formula, real, chart }, models: { names: messages.models.names } };
+const clientMessages = {
+  optimizer: { form, errors, result, formula, real, chart },
+  models: { names: messages.models.names },
+  calculator: { yearSwitch: messages.calculator.yearSwitch },
+};
 
 export default async function OptimizerPage() {
   const page = await getTranslations("pages.optimizer");

@@ -42,6 +42,8 @@ function tools(state: AdvisorState, deps: EngineDeps, recorded: Recorded) {
     recorded.outputs.push(output);
     return output;
   };
+  // The default tariff year is read from the turn's clock, as in the rule engine.
+  const catalog = { ...deps.catalog, now: () => deps.now };
   return {
     sucheAngebote: tool({
       description: "Sucht die Prämien der Grundversicherung im offiziellen BAG-Index.",
@@ -53,16 +55,28 @@ function tools(state: AdvisorState, deps: EngineDeps, recorded: Recorded) {
         accidentCoverage: z.boolean().optional(),
       }),
       execute: async (input) => {
-        const filters: AdvisorFilters = { ...input, accidentCoverage: input.accidentCoverage ?? true, sortBy: "price_asc" };
-        const outcome = runSearch(deps.catalog, filters);
+        const filters: AdvisorFilters = {
+          ...input,
+          accidentCoverage: input.accidentCoverage ?? true,
+          sortBy: "price_asc",
+          ...(state.tarifjahr ? { tariffYear: state.tarifjahr } : {}),
+          ...(state.aktuelle_kasse ? { currentInsurerCode: state.aktuelle_kasse } : {}),
+          ...(state.aktuelle_kasse && state.aktuelles_modell ? { currentModelCode: state.aktuelles_modell } : {}),
+        };
+        const outcome = runSearch(catalog, filters);
         if (!outcome.ok) return remember({ fehler: outcome.details ?? outcome.error });
         if (outcome.response.locationChoices?.length) {
           return remember({ fehler: "Die PLZ gehört zu mehreren Gemeinden.", gemeinden: outcome.response.locationChoices.map((c) => c.displayName) });
         }
         recorded.filters = filters;
         recorded.offers = compactOffers(outcome.response.results, filters);
+        const current = outcome.response.currentInsurer;
         return remember({
+          praemienjahr: outcome.response.tariffYear,
           anzahl: outcome.response.stats.totalResults,
+          ...(current
+            ? { heutigeKasse: { versicherer: current.insurer.name, modell: current.model, monatspraemie: current.premium?.monthlyPremium ?? null, ersparnisGuenstigstes: outcome.response.results[0]?.saving ?? null } }
+            : {}),
           angebote: recorded.offers.slice(0, 5).map((offer, index) => ({
             nr: index + 1,
             versicherer: offer.versicherer,
@@ -79,7 +93,7 @@ function tools(state: AdvisorState, deps: EngineDeps, recorded: Recorded) {
       execute: async ({ erwarteteKosten }) => {
         const offer = recorded.offers?.[0] ?? state.ausgewaehlt ?? state.angebote[0];
         if (!offer) return remember({ fehler: "Noch keine Angebote gesucht." });
-        const outcome = optimizeFranchiseFor(deps.catalog, offer, erwarteteKosten);
+        const outcome = optimizeFranchiseFor(catalog, offer, erwarteteKosten);
         return remember(outcome.ok ? { empfehlung: outcome.optimization.empfehlung, erklaerung: outcome.optimization.erklaerung } : { fehler: outcome.error });
       },
     }),

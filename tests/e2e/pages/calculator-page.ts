@@ -17,6 +17,9 @@ export class CalculatorPage {
   readonly choices: Locator;
   readonly region: Locator;
   readonly count: Locator;
+  readonly currentInsurer: Locator;
+  readonly currentModel: Locator;
+  readonly currentSummary: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByTestId("calculator-form");
@@ -33,6 +36,20 @@ export class CalculatorPage {
     this.choices = page.getByTestId("location-choices");
     this.region = page.getByTestId("results-region");
     this.count = page.getByTestId("stat-count");
+    this.currentInsurer = page.getByRole("combobox", { name: "Deine heutige Krankenkasse (optional)" });
+    this.currentModel = page.getByRole("combobox", { name: "Dein heutiges Modell" });
+    this.currentSummary = page.getByTestId("current-insurer");
+  }
+
+  /** The year switch's option "Prämien <year>" (a radio button). */
+  year(year: number) {
+    return this.page.getByRole("radiogroup", { name: "Prämienjahr" }).getByRole("radio", { name: `Prämien ${year}` });
+  }
+
+  /** The tariff year the results show, read from the first card ("Prämie 2027"). */
+  async shownYear(): Promise<number> {
+    const label = (await this.cards.first().getByTestId("premium-year").textContent()) ?? "";
+    return Number(/\d{4}/.exec(label)?.[0]);
   }
 
   /** Opens the calculator (optionally with a search in the URL) without banner or popup. */

@@ -12,9 +12,13 @@ import { open } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import { usePremiumData } from "../../support/premium-data";
 
-// The real BAG 2026 data, imported into this test's database on first use.
-beforeAll(() => prepareCatalog(), 300_000);
+// The real BAG 2026 and 2027 data, shared by the test files (tests/support/premium-data.ts).
+beforeAll(async () => {
+  await usePremiumData();
+  await prepareCatalog();
+}, 300_000);
 afterAll(async () => {
   resetCatalog();
   await closeDatabase();
@@ -39,11 +43,26 @@ describe("POST /api/orchestrator/process", () => {
     expect(answer.shouldUpdateFilters).toBe(true);
     expect(answer.filters).toEqual({ postalCode: "8001", birthYear: 1990, accidentCoverage: true, franchiseAmount: 300, modelCode: "standard", sortBy: "price_asc" });
     const show = answer.actions.find((action) => action.type === "show_offers");
-    // The premium search test fixes these figures: 27 premiums, the cheapest SLKK at CHF 605.20.
+    // The premium search test fixes these figures: 27 premiums, the cheapest SLKK at CHF 633.00 in 2027,
+    // the year shown from 20 September 2026 on.
     expect(show?.message).toContain("**27 Angebote**");
-    expect(show?.message).toContain(`**SLKK** (Standard) mit **${formatChf(605.2)}** pro Monat`);
+    expect(show?.message).toContain(`**SLKK** (Standard) mit **${formatChf(633)}** pro Monat`);
     expect(answer.state).toMatchObject({ plz: "8001", geburtsjahr: 1990, modell: "standard", franchise: 300, unfalldeckung: true, conversation_stage: "offers" });
-    expect(answer.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 605.2 });
+    expect(answer.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 633 });
+  });
+
+  it("compares the offers with the current insurer if nothing changes, and searches the year chosen in the results panel", async () => {
+    const answer = await conversation("8001 Zürich, Jahrgang 1990, Standard, Franchise 300", "ich bin bei der CSS im Standardmodell");
+    expect(answer.state).toMatchObject({ aktuelle_kasse: "8", aktuelles_modell: "standard", modell: "standard" });
+    expect(answer.filters).toMatchObject({ currentInsurerCode: "8", currentModelCode: "standard" });
+    const show = answer.actions.find((action) => action.type === "show_offers")!;
+    // 2027: CSS standard CHF 718.00, SLKK CHF 633.00 (data README).
+    expect(show.message).toContain(`Wenn du nichts änderst, zahlst du 2027 bei **CSS** (Standard, Grundversicherung, Franchise ${formatChfAmount(300)}) **${formatChf(718)}** pro Monat.`);
+    expect(show.message).toContain(`Das günstigste Angebot spart dir **${formatChf(85)}** pro Monat, also **${formatChf(1020)}** im Jahr.`);
+    // The year switch above the results sets the state's year: the next turn talks about 2026.
+    const in2026 = await turn("zeig mir die Angebote", { ...answer.state, tarifjahr: 2026 });
+    expect(in2026.filters).toMatchObject({ tariffYear: 2026 });
+    expect(in2026.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 605.2, tarifjahr: 2026 });
   });
 
   it("starts by asking for postal code and birth year, one question at a time", async () => {
@@ -57,8 +76,8 @@ describe("POST /api/orchestrator/process", () => {
     const shown = await conversation("8001, 1990, Standard, Franchise 300, mit Unfall");
     const forged = { ...shown.state, angebote: shown.state.angebote.map((offer) => ({ ...offer, monatspraemie: 1 })) };
     const selected = await turn("ich nehme das erste", forged);
-    expect(selected.state.ausgewaehlt?.monatspraemie).toBe(605.2);
-    expect(selected.actions[0]?.message).toContain(formatChf(605.2));
+    expect(selected.state.ausgewaehlt?.monatspraemie).toBe(633);
+    expect(selected.actions[0]?.message).toContain(formatChf(633));
   });
 
   it("asks which municipality when a postal code spans several premium regions", async () => {
@@ -73,7 +92,7 @@ describe("POST /api/orchestrator/process", () => {
   it("collects the offer data in the chat and creates an encrypted lead through the quote service", async () => {
     const selected = await conversation("8001, 1990, Standard, Franchise 300, mit Unfall", "ich nehme das erste");
     const collect = await turn("ja gerne", selected.state);
-    expect(collect.actions[0]).toMatchObject({ type: "collect_offer_data", payload: { selected: { name: "SLKK", monthlyPremium: 605.2 } } });
+    expect(collect.actions[0]).toMatchObject({ type: "collect_offer_data", payload: { selected: { name: "SLKK", monthlyPremium: 633 } } });
     let state = collect.state;
     const invalidPhone = await turn("Anna Muster", state).then((a) => turn("Bahnhofstrasse 1", a.state)).then((a) => turn("17.05.1990", a.state)).then((a) => turn("Frau", a.state)).then((a) => turn("12", a.state));
     expect(invalidPhone.actions[0]?.message).toContain("Ungültige Telefonnummer");
@@ -158,7 +177,7 @@ describe("POST /api/knowledge-search", () => {
 describe("POST /api/knowledge/chat", () => {
   const body = (question: string) => ({
     messages: [
-      { role: "system", content: "Produkt: SLKK, Modell Standard, Kanton Zürich, Altersgruppe Erwachsene, Monatsprämie CHF 605.20." },
+      { role: "system", content: "Produkt: SLKK, Modell Standard, Kanton Zürich, Altersgruppe Erwachsene, Monatsprämie CHF 633.00." },
       { role: "user", content: question },
     ],
     insurer: "SLKK",

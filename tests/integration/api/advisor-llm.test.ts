@@ -5,10 +5,12 @@ import { initialState } from "@/lib/advisor/state";
 import { closeDatabase } from "@/lib/db";
 import { formatChf } from "@/lib/domain/premium-value";
 import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/premiums/catalog";
+import { usePremiumData } from "../../support/premium-data";
 
 // The advisor's language-model path, driven by the AI SDK's mock model against the real index.
 let deps: EngineDeps;
 beforeAll(async () => {
+  await usePremiumData();
   await prepareCatalog();
   deps = { catalog: (await getCatalog()) as Catalog, now: new Date("2026-11-22T12:00:00Z"), newIdempotencyKey: () => "llm-test-key-0123456789" };
 }, 300_000);
@@ -30,16 +32,16 @@ const search = { postalCode: "8001", birthYear: 1990, modelCode: "standard", fra
 describe("advisor with a language model", () => {
   it("searches premiums through the tool and shows the offers with the index's figures", async () => {
     const model = new MockLanguageModelV4({
-      doGenerate: [toolCall("sucheAngebote", search), say(`Ich habe 27 Angebote gefunden. Am günstigsten ist SLKK mit ${formatChf(605.2)} pro Monat.`)],
+      doGenerate: [toolCall("sucheAngebote", search), say(`Ich habe 27 Angebote gefunden. Am günstigsten ist SLKK mit ${formatChf(633)} pro Monat.`)],
     });
     const answer = await advisorTurnWithModel("8001 Zürich, Jahrgang 1990, Standard, 300, mit Unfall", initialState(), deps, model);
     expect(answer?.actions[0]).toMatchObject({ type: "show_offers", payload: { filters: { ...search, sortBy: "price_asc" } } });
     expect(answer?.actions[0]?.message).toContain("SLKK");
     expect(answer?.state).toMatchObject({ plz: "8001", geburtsjahr: 1990, conversation_stage: "offers" });
-    expect(answer?.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 605.2 });
+    expect(answer?.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 633 });
     // The tool result the model saw came from the index.
     const secondCall = model.doGenerateCalls[1]!;
-    expect(JSON.stringify(secondCall.prompt)).toContain("605.2");
+    expect(JSON.stringify(secondCall.prompt)).toContain("633");
   });
 
   it("drops an answer that names a premium no tool returned", async () => {
@@ -67,9 +69,9 @@ describe("advisor with a language model", () => {
   });
 
   it("checks amounts against the tools' results", () => {
-    expect(amountsBackedByTools("Prämie CHF 605.20", [{ monatspraemie: 605.2 }])).toBe(true);
+    expect(amountsBackedByTools("Prämie CHF 633.00", [{ monatspraemie: 633 }])).toBe(true);
     expect(amountsBackedByTools("Prämie CHF 1’234.50", [{ x: 1234.5 }])).toBe(true);
-    expect(amountsBackedByTools("Prämie CHF 99.90", [{ x: 605.2 }])).toBe(false);
+    expect(amountsBackedByTools("Prämie CHF 99.90", [{ x: 633 }])).toBe(false);
     expect(amountsBackedByTools("Wie kann ich helfen?", [])).toBe(true);
   });
 });

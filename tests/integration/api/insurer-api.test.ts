@@ -8,6 +8,7 @@ import type { LeadView } from "@/lib/leads/lead-record";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
 import type { PremiumResult } from "@/lib/premiums/types";
 import { createLead, zurichPremiums } from "@/tests/support/lead-fixtures";
+import { usePremiumData } from "../../support/premium-data";
 
 // The real BAG data (a lead needs a real premium), leads stored through POST /api/quote/request.
 let db: Database;
@@ -48,6 +49,7 @@ const asA = (): Auth => ({ code: premiumA.insurer.code, key: keyA });
 const asB = (): Auth => ({ code: premiumB.insurer.code, key: keyB });
 
 beforeAll(async () => {
+  await usePremiumData();
   await prepareCatalog();
   db = await getDatabase();
   const premiums = await zurichPremiums();

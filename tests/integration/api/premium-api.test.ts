@@ -8,9 +8,14 @@ import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
 import { closeDatabase } from "@/lib/db";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
 import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import { defaultTariffYear } from "@/lib/domain/tariff-year";
+import { usePremiumData } from "../../support/premium-data";
 
 // The real BAG 2026 data, imported into this test's database on first use (as on a first start).
-beforeAll(() => prepareCatalog(), 300_000);
+beforeAll(async () => {
+  await usePremiumData();
+  await prepareCatalog();
+}, 300_000);
 afterAll(async () => {
   resetCatalog();
   await closeDatabase();
@@ -24,7 +29,8 @@ const searchOk = async (body: object) => {
   expect(response.status).toBe(200);
   return (await response.json()) as PremiumSearchResponse;
 };
-const zurich = { postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true };
+// The 2026 figures of the data README; 2027 is asked for explicitly below.
+const zurich = { postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, tariffYear: 2026 };
 
 describe("POST /api/premiums/search", () => {
   it("8001, born 1990, deductible 300, with accident, standard: 27 premiums, the cheapest CHF 605.20 (SLKK)", async () => {
@@ -72,7 +78,7 @@ describe("POST /api/premiums/search", () => {
     const names = (await searchOk({ ...base, sortBy: "insurer_asc" })).results.map((r) => r.insurer.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "de-CH", { sensitivity: "base" })));
     expect((await searchOk({ ...base, sortBy: "insurer_desc" })).results.map((r) => r.insurer.name)).toEqual([...names].reverse());
-    const everyDeductible = { postalCode: "8001", birthYear: 1990, modelCode: "standard", limit: 200 };
+    const everyDeductible = { postalCode: "8001", birthYear: 1990, modelCode: "standard", limit: 200, tariffYear: 2026 };
     expect((await searchOk({ ...everyDeductible, sortBy: "franchise_asc" })).results[0]!.franchise.amount).toBe(300);
     expect((await searchOk({ ...everyDeductible, sortBy: "franchise_desc" })).results[0]!.franchise.amount).toBe(2500);
     const page = await searchOk({ ...base, limit: 5, offset: 5 });
@@ -81,7 +87,7 @@ describe("POST /api/premiums/search", () => {
   });
 
   it("uses children's deductibles and the first-child premium", async () => {
-    const child = await searchOk({ postalCode: "8001", birthYear: 2015, franchiseAmount: 0, modelCode: "standard" });
+    const child = await searchOk({ postalCode: "8001", birthYear: 2015, franchiseAmount: 0, modelCode: "standard", tariffYear: 2026 });
     expect(child.results.length).toBeGreaterThan(10);
     expect(child.results.every((r) => r.franchise.ageCategory === "child" && r.franchise.amount === 0)).toBe(true);
     expect(child.stats.highestPremium).toBeLessThan(200);
@@ -91,7 +97,7 @@ describe("POST /api/premiums/search", () => {
   });
 
   it("answers the cheapest premium of each deductible for the optimizer", async () => {
-    const body = await searchOk({ postalCode: "8001", birthYear: 1990, modelCode: "standard", cheapestPerFranchise: true });
+    const body = await searchOk({ postalCode: "8001", birthYear: 1990, modelCode: "standard", cheapestPerFranchise: true, tariffYear: 2026 });
     expect(body.results.map((r) => r.franchise.amount)).toEqual([300, 500, 1000, 1500, 2000, 2500]);
     expect(body.results[0]!.monthlyPremium).toBe(605.2);
   });
@@ -125,6 +131,75 @@ describe("POST /api/premiums/search", () => {
     const response = await post({ postalCode: "1111", birthYear: 1990 });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Ungültige Postleitzahl", details: "Die Postleitzahl 1111 gibt es in der Schweiz nicht" });
+  });
+});
+
+describe("tariff years", () => {
+  it("2027: 8001, born 1990, deductible 300, with accident, standard: 27 insurers, the cheapest CHF 633.00 (SLKK)", async () => {
+    const body = await searchOk({ ...zurich, tariffYear: 2027, modelCode: "standard" });
+    expect(body.tariffYear).toBe(2027);
+    expect(body.availableTariffYears).toEqual([2026, 2027]);
+    expect(body.stats).toMatchObject({ totalResults: 27, lowestPremium: 633, highestPremium: 750.7 });
+    expect(new Set(body.results.map((r) => r.insurer.code)).size).toBe(27);
+    expect(body.results[0]).toMatchObject({
+      tariffYear: 2027,
+      monthlyPremium: 633,
+      insurer: { code: "923", name: "SLKK" },
+      model: { code: "standard", tariffName: "Grundversicherung" },
+      region: { code: "ZH-1" },
+    });
+    // BAG's own check value (data README): CSS Zürich region 1, adult 300 without accident cover, 667.70.
+    const css = await searchOk({ ...zurich, tariffYear: 2027, modelCode: "standard", accidentCoverage: false });
+    expect(css.results.find((r) => r.insurer.code === "8")?.monthlyPremium).toBe(667.7);
+  });
+
+  it("answers the year shown by default (2027 from 20 September 2026 on) when none is asked for", async () => {
+    const { tariffYear: _year, ...withoutYear } = zurich;
+    const body = await searchOk({ ...withoutYear, modelCode: "standard" });
+    expect(body.tariffYear).toBe(defaultTariffYear([2026, 2027], new Date()));
+  });
+
+  it("refuses a year that is not loaded with 422 and the loaded years", async () => {
+    const response = await post({ ...zurich, tariffYear: 2025 });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "Für 2025 sind keine Prämien geladen",
+      details: "Die Prämien für 2025 sind nicht geladen. Wähle eines dieser Jahre: 2026, 2027.",
+    });
+  });
+
+  it("2027: family doctor and HMO select the same PRAXIS products, telmed the TEL_DIG and FLEX ones", async () => {
+    const ids = async (modelCode: string) => (await searchOk({ ...zurich, tariffYear: 2027, modelCode, limit: 200 })).results.map((r) => r.id);
+    const hausarzt = await ids("hausarzt");
+    expect(hausarzt.length).toBeGreaterThan(20);
+    expect(await ids("hmo")).toEqual(hausarzt);
+    const telmed = await searchOk({ ...zurich, tariffYear: 2027, modelCode: "telmed", limit: 200 });
+    expect(new Set(telmed.results.map((r) => r.model.tariffName))).toEqual(expect.objectContaining({ size: expect.any(Number) }));
+    expect(telmed.results.some((r) => r.model.tariffName === "Multimed")).toBe(true); // CSS, FLEX
+  });
+
+  it("2027: a tariff sold only in listed municipalities is shown inside them, not outside (Visana HMO plus, Bern region 1)", async () => {
+    const inBern = await searchOk({ ...zurich, postalCode: "3011", tariffYear: 2027, modelCode: "hmo", limit: 200 });
+    const visanaHmoPlus = (r: PremiumSearchResponse["results"][number]) => r.insurer.code === "1555" && r.model.tariffName === "HMO plus";
+    expect(inBern.results.some(visanaHmoPlus)).toBe(true);
+    const inBiel = await searchOk({ ...zurich, postalCode: "2502", tariffYear: 2027, modelCode: "hmo", limit: 200 });
+    expect(inBiel.results[0]!.region).toMatchObject({ code: "BE-1" }); // the same premium region
+    expect(inBiel.results.some(visanaHmoPlus)).toBe(false);
+    expect(inBiel.results.some((r) => r.insurer.code === "1555")).toBe(true); // Visana's other products are sold there
+  });
+
+  it("2027: a municipality merged on 1.1.2027 is in its successor's region (Le Chenit, 1341 L'Orient → VD 2)", async () => {
+    const body = await searchOk({ ...zurich, postalCode: "1341", tariffYear: 2027, modelCode: "standard" });
+    expect(body.results[0]!.region).toMatchObject({ code: "VD-2", bfsNumber: 5872 });
+  });
+
+  it("compares each offer with the current insurer if nothing changes, per month and per year", async () => {
+    const body = await searchOk({ ...zurich, tariffYear: 2027, modelCode: "standard", currentInsurerCode: "8", currentModelCode: "standard" });
+    expect(body.currentInsurer).toMatchObject({ insurer: { code: "8", name: "CSS" }, model: "standard", modelAssumed: false, products: 1 });
+    const css = body.currentInsurer!.premium!.monthlyPremium;
+    expect(body.results[0]!.saving).toEqual({ monthly: Math.round((css - 633) * 100) / 100, yearly: Math.round((css - 633) * 1200) / 100 });
+    expect(body.results.find((r) => r.insurer.code === "8")!.saving).toEqual({ monthly: 0, yearly: 0 });
+    expect(body.results.at(-1)!.saving!.monthly).toBeLessThan(0); // Galenos costs more than staying
   });
 });
 

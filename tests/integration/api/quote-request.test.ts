@@ -8,8 +8,12 @@ import type { SealedCustomer } from "@/lib/leads/lead-record";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
+import { usePremiumData } from "../../support/premium-data";
 
-beforeAll(() => prepareCatalog(), 300_000);
+beforeAll(async () => {
+  await usePremiumData();
+  await prepareCatalog();
+}, 300_000);
 afterAll(async () => {
   resetCatalog();
   await closeDatabase();
@@ -36,7 +40,7 @@ beforeAll(async () => {
   const response = await search(
     new Request("http://test/api/premiums/search", {
       method: "POST",
-      body: JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "standard" }),
+      body: JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "standard", tariffYear: 2026 }),
     }),
   );
   offer = ((await response.json()) as PremiumSearchResponse).results[0]!;
@@ -46,6 +50,36 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   quoteRequest(new Request("http://test/api/quote/request", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) }));
 const requestFor = (premium: PremiumResult = offer, key: string = randomUUID()) => ({ ...toQuoteRequest(premium, form), idempotencyKey: key });
 const leadsWithKey = async (key: string) => (await getDatabase()).prisma.lead.findMany({ where: { idempotencyKey: key } });
+
+const searchFirst = async (body: object) =>
+  ((await (await search(new Request("http://test/api/premiums/search", { method: "POST", body: JSON.stringify(body) }))).json()) as PremiumSearchResponse).results;
+
+describe("quote requests for next year's premiums", () => {
+  it("stores a 2027 offer with its tariff year and checks the birth date against the 2027 age class", async () => {
+    const [offer2027] = await searchFirst({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "standard", tariffYear: 2027 });
+    expect(offer2027).toMatchObject({ tariffYear: 2027, monthlyPremium: 633, insurer: { code: "923" } });
+    const body = requestFor(offer2027);
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await leadsWithKey(body.idempotencyKey)).toEqual([expect.objectContaining({ tariffYear: 2027, monthlyRappen: 63_300, premiumId: offer2027!.id })]);
+
+    // Born 2001: 26 in 2027 (an adult's premium fits), 25 in 2026 (the adult's premium of 2026 does not).
+    const born2001 = { ...body, idempotencyKey: randomUUID(), customerData: { ...body.customerData, birthDate: "2001-03-01" } };
+    expect((await post(born2001)).status).toBe(201);
+    const adult2026 = { ...requestFor(offer), customerData: { ...requestFor(offer).customerData, birthDate: "2001-03-01" } };
+    expect((await post(adult2026)).status).toBe(422);
+  });
+
+  it("refuses a tariff sold only in listed municipalities for a postal code outside them", async () => {
+    const bern = await searchFirst({ postalCode: "3011", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "hmo", tariffYear: 2027, limit: 200 });
+    const hmoPlus = bern.find((r) => r.insurer.code === "1555" && r.model.tariffName === "HMO plus")!;
+    expect((await post(requestFor(hmoPlus))).status).toBe(201);
+    const biel = { ...hmoPlus, region: { ...hmoPlus.region, plz: "2502", ortschaftsname: "Biel/Bienne" } };
+    const response = await post(requestFor(biel));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ details: "Dieses Produkt bietet die Krankenkasse nur in bestimmten Gemeinden an, nicht an deinem Wohnort." });
+  });
+});
 
 describe("POST /api/quote/request", () => {
   it("stores one sealed lead and answers an unguessable quote id", async () => {

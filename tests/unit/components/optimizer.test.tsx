@@ -24,6 +24,7 @@ const searchResponse: PremiumSearchResponse = {
   results: [premium(300, 4000, "Kasse A"), premium(500, 3800, "Kasse B"), premium(1000, 3300, "Kasse C"), premium(1500, 2900, "Kasse D"), premium(2000, 2500, "Kasse E"), premium(2500, 2100, "Kasse F")],
   stats: { totalResults: 6, lowestPremium: 175, highestPremium: 333.33, averagePremium: 250 },
   tariffYear: 2026,
+  availableTariffYears: [2026],
 };
 
 let fetchMock: jest.Mock;

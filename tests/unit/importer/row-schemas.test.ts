@@ -2,7 +2,10 @@
  * @jest-environment node
  */
 import { premiumId } from "@/lib/importer/premium-id";
-import { chfToRappen, localityRowSchema, premiumRowSchema } from "@/lib/importer/row-schemas";
+import { bagFlat2026 } from "@/lib/importer/premium-formats/bag-flat-2026";
+import { chfToRappen, localityRowSchema } from "@/lib/importer/row-schemas";
+
+const premiumRowSchema = { parse: (row: Record<string, string>) => bagFlat2026.row.parse(row).premium, safeParse: (row: Record<string, string>) => bagFlat2026.row.safeParse(row) };
 
 const premiumRow = {
   Tarifjahr: "2026", Versicherer: "923", Versicherer_Name: "SLKK", Kanton: "ZH", Region: "PR-REG CH1", Region_Nr: "1",
@@ -21,8 +24,8 @@ describe("premium rows", () => {
     const record = premiumRowSchema.parse(premiumRow);
     expect(record).toEqual({
       id: expect.stringMatching(/^p2026-[\w-]{16}$/),
-      tariffYear: 2026, insurerCode: "923", insurerName: "SLKK", canton: "ZH", region: 1, ageClass: "adult",
-      accident: true, tariffType: "TAR-BASE", model: "standard", tariffName: "Grundversicherung", franchise: 300,
+      tariffYear: 2026, insurerCode: "923", canton: "ZH", region: 1, ageClass: "adult",
+      accident: true, tariffType: "BASE", model: "standard", tariffName: "Grundversicherung", franchise: 300,
       childRank: null, monthlyRappen: 60_520,
     });
   });
@@ -59,11 +62,13 @@ describe("premium rows", () => {
   });
 
   it("derives the same id from the same tariff and a different one for any other cell", () => {
-    const key = { tariffYear: 2026, insurerCode: "923", canton: "ZH", region: 1, ageClass: "adult", accident: true, tariffType: "TAR-BASE", tariffName: "Grundversicherung", franchise: 300, childRank: null };
+    const key = { tariffYear: 2026, insurerCode: "923", canton: "ZH", region: 1, ageClass: "adult", accident: true, tariffType: "BASE", tariffName: "Grundversicherung", franchise: 300, childRank: null };
     expect(premiumId(key)).toBe(premiumId({ ...key }));
     expect(premiumId(key)).not.toBe(premiumId({ ...key, franchise: 500 }));
     expect(premiumId(key)).not.toBe(premiumId({ ...key, accident: false }));
     expect(premiumId(key)).not.toBe(premiumId({ ...key, tariffYear: 2027 }));
+    // Stored 2026 premiums keep their ids: the 2026 tariff types are hashed with BAG's 2026 codes.
+    expect(premiumId(key)).toBe("p2026-feA6qqWIgVOj2s8_");
   });
 });
 

@@ -10,7 +10,7 @@ import { premiumSearchSchema, type PremiumSearchInput } from "@/lib/validations/
 
 // A hand-made region: ZH region 1, adults with accident cover, three insurers.
 const row = (id: string, insurerCode: string, insurerName: string, model: PremiumRow["model"], franchise: number, monthlyRappen: number, extra: Partial<PremiumRow> = {}): PremiumRow => ({
-  id, insurerCode, insurerName, model, tariffName: `${insurerName} ${model}`, franchise, monthlyRappen,
+  id, insurerCode, insurerName, model, tariffType: ({ standard: "BASE", hausarzt: "HAM", hmo: "HMO", telmed: "DIV" } as const)[model], tariffName: `${insurerName} ${model}`, franchise, monthlyRappen,
   tariffYear: 2026, canton: "ZH", region: 1, ageClass: "adult", accident: true, ...extra,
 });
 
@@ -99,8 +99,13 @@ describe("searchPremiums", () => {
     expect(search({ postalCode: "9999" })).toMatchObject({ ok: false, status: 404, error: "Ungültige Postleitzahl" });
   });
 
-  it("answers 503 for a tariff year that is not loaded", () => {
-    expect(search({ tariffYear: 2030 })).toMatchObject({ ok: false, status: 503 });
+  it("answers 422 with the loaded years for a tariff year that is not loaded", () => {
+    expect(search({ tariffYear: 2030 })).toEqual({
+      ok: false,
+      status: 422,
+      error: "Für 2030 sind keine Prämien geladen",
+      details: "Die Prämien für 2030 sind nicht geladen. Wähle eines dieser Jahre: 2026.",
+    });
   });
 });
 

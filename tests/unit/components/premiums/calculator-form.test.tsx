@@ -40,7 +40,7 @@ function setup() {
   const onSearch = jest.fn();
   const fetch = stubLocationApi();
   const user = userEvent.setup();
-  renderWithProviders(<CalculatorForm initial={null} busy={false} onSearch={onSearch} />);
+  renderWithProviders(<CalculatorForm initial={null} tariffYear={2026} busy={false} onSearch={onSearch} />);
   const location = screen.getByRole("combobox", { name: "PLZ oder Ort" });
   const birthYear = screen.getByRole("textbox", { name: "Geburtsjahr" });
   const submit = () => user.click(screen.getByRole("button", { name: "Prämien berechnen" }));
@@ -83,7 +83,8 @@ describe("calculator form: defaults", () => {
         sortBy: "price_asc",
       }, expect.objectContaining({ locationEdited: expect.any(Boolean) })),
     );
-    expect(fetch.calls.map((c) => c.url)).toEqual(["/api/location?postal_code=8001"]);
+    // The insurer list (for "current insurer") and the postal code check.
+    expect(fetch.calls.map((c) => c.url).filter((url) => url !== "/api/quote/insurers")).toEqual(["/api/location?postal_code=8001"]);
   });
 });
 

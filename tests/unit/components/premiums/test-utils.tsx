@@ -60,6 +60,7 @@ export function searchResponse(results: PremiumResult[], over: Partial<PremiumSe
       averagePremium: prices.length ? prices.reduce((a, b) => a + b, 0) / prices.length : 0,
     },
     tariffYear: 2026,
+    availableTariffYears: [2026],
     ...over,
   };
 }
