@@ -4,13 +4,18 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Calculator } from "@/components/premiums/calculator";
 import { CalculatorTips } from "@/components/premiums/calculator-tips";
 import { JsonLd } from "@/components/seo/json-ld";
+import { expectedTariffYear } from "@/lib/domain/tariff-year";
 import { resultsClientMessages } from "@/lib/i18n/messages";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
+// The title names the premium year people compare at this time of year: renewed every hour.
+export const revalidate = 3600;
+
 export async function generateMetadata() {
   const t = await getTranslations("pages.calculator.meta");
-  return pageMetadata({ path: routes.calculator, title: t("title"), description: t("description") });
+  const year = expectedTariffYear(new Date());
+  return pageMetadata({ path: routes.calculator, title: t("title", { year }), description: t("description", { year }) });
 }
 
 // The tips and structured data render on the server; the browser needs the rest.
