@@ -25,42 +25,34 @@ function refuseCrossSite(request: Request): NextResponse | null {
   return isCrossSiteWrite(request, env().SITE_URL) ? apiError(403, t.crossSite, t.crossSiteDetails) : null;
 }
 
-/**
- * Every admin route goes through this: a state-changing request from another site is a 403,
- * and the handler runs only with a valid session (sealed cookie and its row in the database),
- * otherwise 401 (and a stale cookie is cleared). Unexpected errors become a 500 in the formal
- * address, never with internals.
- */
-export function withAdmin(name: string, handler: AdminHandler) {
+/** The frame of every admin route: a cross-site write is a 403, answers are never cached, and
+ * unexpected errors become a 500 in the formal address, never with internals. */
+function adminRoute(name: string, run: (request: Request) => Promise<Response>) {
   return (request: Request) =>
-    guarded(
-      `admin/${name}`,
-      async () => {
-        const refused = refuseCrossSite(request);
-        if (refused) return refused;
-        const db = await getDatabase();
-        const session = await readAdminSession(db, request);
-        if (!session) {
-          const response = apiError(401, t.notLoggedIn, t.notLoggedInDetails);
-          if (request.headers.get("cookie")?.includes(SESSION_COOKIE)) await clearAdminCookie(request, response.headers);
-          return response;
-        }
-        return noStore(await handler(request, { db, session, actor: adminActor(session.sid), address: clientAddress(request) }));
-      },
-      { error: t.internalError, details: t.internalErrorDetails },
-    );
+    guarded(`admin/${name}`, async () => refuseCrossSite(request) ?? noStore(await run(request)), {
+      error: t.internalError,
+      details: t.internalErrorDetails,
+    });
 }
 
-/** The login steps (password, code, resend): the same cross-site check, no session yet. */
+/**
+ * Every admin route goes through this: the handler runs only with a valid session (sealed
+ * cookie and its row in the database), otherwise 401 (and a stale cookie is cleared).
+ */
+export function withAdmin(name: string, handler: AdminHandler) {
+  return adminRoute(name, async (request) => {
+    const db = await getDatabase();
+    const session = await readAdminSession(db, request);
+    if (!session) {
+      const response = apiError(401, t.notLoggedIn, t.notLoggedInDetails);
+      if (request.headers.get("cookie")?.includes(SESSION_COOKIE)) await clearAdminCookie(request, response.headers);
+      return response;
+    }
+    return handler(request, { db, session, actor: adminActor(session.sid), address: clientAddress(request) });
+  });
+}
+
+/** The login steps (password, code, resend): the same frame, no session yet. */
 export function withAdminLogin(name: string, handler: LoginHandler) {
-  return (request: Request) =>
-    guarded(
-      `admin/${name}`,
-      async () => {
-        const refused = refuseCrossSite(request);
-        if (refused) return refused;
-        return noStore(await handler(request, { db: await getDatabase(), address: clientAddress(request) }));
-      },
-      { error: t.internalError, details: t.internalErrorDetails },
-    );
+  return adminRoute(name, async (request) => handler(request, { db: await getDatabase(), address: clientAddress(request) }));
 }
