@@ -79,10 +79,10 @@ test.describe("if nothing changes", () => {
     const summary = calc.currentSummary;
     await expect(summary).toContainText("Bei CSS zahlst du 2027 im Modell Standard (Grundversicherung) mit Franchise CHF 300 CHF 718.00 pro Monat");
     await expect(summary).toContainText(/Mit dem günstigsten Angebot sparst du CHF\s85\.00 pro Monat, CHF\s1['’]020\.00 im Jahr\./);
-    await expect(calc.cards.first().getByTestId("premium-saving")).toHaveText(/^CHF\s85\.00 pro Monat günstiger als heute \(CHF\s1['’]020\.00 im Jahr\)$/);
+    await expect(calc.cards.first().getByTestId("premium-saving")).toHaveText(/^CHF\s85\.00 pro Monat günstiger als bei deiner heutigen Krankenkasse \(CHF\s1['’]020\.00 im Jahr\)$/);
     await expect(calc.card("CSS").getByTestId("premium-saving")).toHaveText("Gleich teuer wie bei deiner heutigen Krankenkasse");
     // Dearer offers say so, with the amount.
-    await expect(calc.cards.last().getByTestId("premium-saving")).toContainText("pro Monat teurer als heute");
+    await expect(calc.cards.last().getByTestId("premium-saving")).toContainText("pro Monat teurer als bei deiner heutigen Krankenkasse");
 
     // Switching the year compares with what CSS charges in that year.
     const other = year === 2027 ? 2026 : 2027;
