@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -8,7 +8,13 @@ import { E2E_INSURERS, issuedKeysFile } from "./issued-keys";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the server starts as on a fresh clone (embedded database).
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pk-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), "pk-e2e-"));
+  process.env.E2E_DATA_DIR = dir; // the workers inherit it
+  // The runner made the folder (≈ 200 MB with the imported data): it goes when the run ends, after the
+  // web server has stopped. A folder given by the caller is left alone.
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+}
 // Insurer portal keys issued into the fresh database before the server starts (see issued-keys.ts).
 const keysFile = issuedKeysFile(process.env.E2E_DATA_DIR);
 // The embedded database admits one process: migrate, import and issue keys first, then start the server.
