@@ -48,10 +48,13 @@ export function weekday(date: IsoDate): number {
 /** "Montag" */
 export const weekdayName = (date: IsoDate): string => WEEKDAYS[weekday(date)]!;
 
+// en-CA writes dates as YYYY-MM-DD. Made once: creating a formatter costs far more than using it
+// (the search and the advisor's look-ups ask on every request).
+const zurichDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** The day it is in Switzerland at the given instant (deadlines are Swiss calendar days). */
 export function swissToday(now: Date): IsoDate {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return zurichDay.format(now);
 }
 
 /** "31. Dezember 2026", with the weekday "Montag, 30. November 2026". */

@@ -1,3 +1,5 @@
+import { dateParts, swissToday } from "./calendar";
+
 /**
  * Which tariff year (premium year) the site shows by default. The BAG approves and publishes
  * next year's premiums at the end of September (2027: on 29 September 2026); from then on people
@@ -7,15 +9,8 @@
  */
 export const NEXT_YEAR_FROM = { month: 9, day: 20 } as const;
 
-// Made once: creating a formatter costs far more than using it (the search asks on every request).
-const zurich = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "numeric", day: "numeric" });
-
 /** The calendar date in Switzerland (Europe/Zurich), whatever the server's time zone. */
-export function swissDate(now: Date): { year: number; month: number; day: number } {
-  const parts = zurich.formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
-}
+export const swissDate = (now: Date): { year: number; month: number; day: number } => dateParts(swissToday(now));
 
 /** Whether next year's premiums are the ones to compare on this date (from 20 September on). */
 export function isNextYearSeason(now: Date): boolean {
