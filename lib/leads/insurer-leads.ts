@@ -1,9 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import type { LeadsQuery } from "@/lib/validations/insurer-portal";
-import { open, SealError } from "./lead-crypto";
-import { leadKeyring } from "./lead-keyring";
-import { toLeadView, type LeadView, type SealedCustomer } from "./lead-record";
+import { SealError } from "./lead-crypto";
+import { leadKeyring, openCustomer } from "./lead-keyring";
+import { toLeadView, type LeadView } from "./lead-record";
 
 /**
  * The insurer portal's door to the leads. Every query is bound to one insurer's code, which
@@ -47,14 +47,11 @@ export async function listInsurerLeads(db: Database, insurerCode: string, query:
   ]);
   const keyring = leadKeyring();
   const leads = rows.flatMap(({ customerData, ...columns }) => {
-    try {
-      return [toLeadView(columns, open<SealedCustomer>(keyring, columns.id, customerData))];
-    } catch (error) {
-      if (!(error instanceof SealError)) throw error;
-      // A lead sealed with a key this server lacks (LEAD_ENCRYPTION_OLD_KEYS incomplete): named by id only.
-      console.error(`[leads] Lead ${columns.id} kann nicht entschlüsselt werden: ${error.message}`);
-      return [];
-    }
+    const customer = openCustomer({ id: columns.id, customerData }, keyring);
+    if (!(customer instanceof SealError)) return [toLeadView(columns, customer)];
+    // A lead sealed with a key this server lacks (LEAD_ENCRYPTION_OLD_KEYS incomplete): named by id only.
+    console.error(`[leads] Lead ${columns.id} kann nicht entschlüsselt werden: ${customer.message}`);
+    return [];
   });
   return { leads, totalCount };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import type { LeadQuery } from "@/lib/validations/admin";
-import { emailLookupHashes, open, SealError } from "./lead-crypto";
-import { leadKeyring } from "./lead-keyring";
+import { emailLookupHashes, SealError } from "./lead-crypto";
+import { leadKeyring, openCustomer } from "./lead-keyring";
 import type { SealedCustomer } from "./lead-record";
 
 /**
@@ -23,6 +23,9 @@ export type LeadMatch = {
 
 const MAX_MATCHES = 100;
 
+const personOf = (customer: SealedCustomer | SealError): LeadMatch["person"] =>
+  customer instanceof SealError ? null : { firstName: customer.firstName, lastName: customer.lastName, email: customer.email };
+
 export async function findLeads(db: Db, query: LeadQuery): Promise<LeadMatch[]> {
   const keyring = leadKeyring();
   const where = query.kind === "quoteId" ? { id: query.quoteId } : { emailHash: { in: emailLookupHashes(keyring, query.email) } };
@@ -38,18 +41,8 @@ export async function findLeads(db: Db, query: LeadQuery): Promise<LeadMatch[]> 
     insurerCode: row.insurerCode,
     insurerName: row.insurer.name,
     status: row.status === "downloaded" ? "downloaded" : "new",
-    person: openPerson(row.id, row.customerData),
+    person: personOf(openCustomer(row, keyring)),
   }));
-}
-
-function openPerson(id: string, sealed: string): LeadMatch["person"] {
-  try {
-    const { firstName, lastName, email } = open<SealedCustomer>(leadKeyring(), id, sealed);
-    return { firstName, lastName, email };
-  } catch (error) {
-    if (error instanceof SealError) return null;
-    throw error;
-  }
 }
 
 /** Deletes one lead; answers its insurer's code, or null when there was no such lead. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { localSecret } from "@/lib/secrets/local-secret";
-import { createKeyring, type LeadKeyring } from "./lead-crypto";
+import { createKeyring, open, SealError, type LeadKeyring } from "./lead-crypto";
+import type { SealedCustomer } from "./lead-record";
 
 let cached: LeadKeyring | undefined;
 
@@ -30,4 +31,17 @@ export function leadKeyring(): LeadKeyring {
 /** Tests: forget the keyring so a changed environment takes effect. */
 export function resetLeadKeyring(): void {
   cached = undefined;
+}
+
+/**
+ * A lead's sealed person, or the SealError when none of the configured keys opens it (a key
+ * left out of LEAD_ENCRYPTION_OLD_KEYS after a rotation). Other errors are thrown.
+ */
+export function openCustomer(lead: { id: string; customerData: string }, keyring = leadKeyring()): SealedCustomer | SealError {
+  try {
+    return open<SealedCustomer>(keyring, lead.id, lead.customerData);
+  } catch (error) {
+    if (error instanceof SealError) return error;
+    throw error;
+  }
 }
