@@ -4,7 +4,7 @@ import { Copy, Eye, EyeOff, FileSpreadsheet, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { downloadTextFile } from "@/components/insurer-portal/download-file";
+import { downloadTextFile } from "@/lib/download-file";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { keysCsvFileName, keysToCsv } from "@/lib/admin/key-csv";

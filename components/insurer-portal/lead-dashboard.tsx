@@ -14,7 +14,7 @@ import { fetchAllLeads, fetchLeadPage, markDownloaded, type PortalCredentials } 
 import { csvFileName, leadsToCsv } from "@/lib/leads/lead-csv";
 import type { LeadView } from "@/lib/leads/lead-record";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "@/lib/validations/insurer-portal";
-import { downloadTextFile } from "./download-file";
+import { downloadTextFile } from "@/lib/download-file";
 import { LeadPagination } from "./lead-pagination";
 import { LeadTable } from "./lead-table";
 import { PortalSelect } from "./portal-select";
