@@ -32,6 +32,7 @@ check "search says why, in German" 1 "$(grep -c 'Prämiendaten nicht verfügbar'
 check "advisor answers 503" 503 "$(status -X POST "$base/api/orchestrator/process" -d '{"userInput":"8001, Jahrgang 1990"}')"
 check "admin login refuses a wrong password (not a crash)" 401 "$(status -X POST "$base/api/admin/login" -H 'content-type: application/json' -d '{"password":"falsch-falsch-falsch"}')"
 check "one message about the data folder" 1 "$(grep -c 'Prämiendaten-Ordner /nonexistent/praemiendaten nicht gefunden' "$work/server.log")"
+check "and no other import message" 1 "$(grep -c '^\[import\]' "$work/server.log")"
 check "no crash or stack trace in the log" 0 "$(grep -cE '^\s+at |Unhandled|uncaught' "$work/server.log")"
 check "server still running" 0 "$(kill -0 $server 2>/dev/null; echo $?)"
 if [ $failures -gt 0 ]; then echo "--- server log"; cat "$work/server.log"; fi

@@ -22,11 +22,14 @@ for port in "$proxy_port" "${ports[@]}"; do
 done
 
 work=$(mktemp -d)
+# The e2e step before this one left its report here: keep it (the runs below write the same file).
+[ -f test-results/e2e-report.json ] && mv test-results/e2e-report.json "$work/e2e-report.json"
 e2e_dir=$work/e2e # what the tests read: insurer-keys.json and the outbox
 mkdir -p "$e2e_dir" "$work/nginx"
 db_url=$(node tests/support/pg-test-db.mjs create "$TEST_DATABASE_URL")
 pids=()
 cleanup() {
+  [ -f "$work/e2e-report.json" ] && mv "$work/e2e-report.json" test-results/e2e-report.json
   for pid in "${pids[@]}"; do kill -- -"$pid" 2>/dev/null || true; done
   [ -f "$work/nginx/nginx.pid" ] && kill "$(cat "$work/nginx/nginx.pid")" 2>/dev/null || true
   sleep 1
@@ -66,9 +69,8 @@ for port in "${ports[@]}"; do
   curl -sf "http://127.0.0.1:$port/api/health" >/dev/null || { echo "instance $port did not start:"; cat "$work/instance-$port.log"; exit 1; }
 done
 
-# The deployment's nginx config (docs/deploy.md), on local ports without TLS. It listens on
-# 127.0.0.2 too: the proxy checks send from there, a client address of their own, so their
-# rate-limit counting cannot touch the rest of the suite.
+# The deployment's nginx config (docs/deploy.md), on local ports without TLS. Host keeps the port
+# ($http_host): the admin API compares the browser's Origin with it.
 cat >"$work/nginx/nginx.conf" <<EOF
 worker_processes 1;
 pid $work/nginx/nginx.pid;
@@ -87,16 +89,15 @@ $upstreams    keepalive 16;
   }
   server {
     listen 127.0.0.1:$proxy_port;
-    listen 127.0.0.2:$proxy_port;
     client_max_body_size 1m;
     location / {
       proxy_pass http://praemienkompass;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host \$host;
+      proxy_set_header Host \$http_host;
       proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto \$scheme;
-      proxy_set_header X-Forwarded-Host \$host;
+      proxy_set_header X-Forwarded-Host \$http_host;
       add_header X-Upstream \$upstream_addr always;
     }
   }
