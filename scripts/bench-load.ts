@@ -13,9 +13,9 @@
  * postgresql://root@127.0.0.1:5432/test).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import {
@@ -172,7 +172,11 @@ async function main() {
     }
     const memoryAtStart = server.rssMb();
     await run(server.base, 5, offers, postalCodes, { quotes: false }); // warm-up, not counted
+    const cpuBefore = server.cpuSeconds();
+    const loadBefore = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
     const { tallies, quoted, elapsedS } = await run(server.base, seconds, offers, postalCodes, { quotes: true });
+    const cpuUsed = server.cpuSeconds() - cpuBefore;
+    const loadAfter = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
     const memoryAfter = server.rssMb();
     await server.stop();
     const stored = await storedLeads(databaseUrl);
@@ -206,6 +210,11 @@ async function main() {
     const unanswered = [...stored.keys()].filter((key) => quoted.get(key) === undefined || quoted.get(key)! < 200 || quoted.get(key)! > 299).length;
     console.log(`\nquotes: ${quoted.size} sent, ${answered.length} answered 2xx, ${[...stored.values()].reduce((a, b) => a + b, 0)} stored, ${lost} lost, ${duplicated} duplicated, ${unanswered} stored without a 2xx answer`);
     console.log(`server resident memory: ${memoryAtStart.toFixed(0)} MB before, ${memoryAfter.toFixed(0)} MB after the load`);
+    // CPU per request is the service time; the rest of a request's latency is waiting for the event loop.
+    console.log(
+      `server CPU: ${cpuUsed.toFixed(1)} s in ${elapsedS.toFixed(0)} s (${((cpuUsed / elapsedS) * 100).toFixed(0)} % of one core), ` +
+        `${((cpuUsed * 1000) / Math.max(total, 1)).toFixed(1)} ms per request; machine load average ${loadBefore} before, ${loadAfter} after (${cpus().length} cores)`,
+    );
 
     const searchP99 = percentile(tallies.search.latencies, 99);
     const checks = [

@@ -4,7 +4,7 @@
  * built from real search results.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync } from "node:fs";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 
@@ -20,6 +20,8 @@ export type Server = {
   groupId: number;
   /** Resident memory of the next-server process, in MB. */
   rssMb(): number;
+  /** CPU time (user + system) the next-server process has used so far, in seconds. */
+  cpuSeconds(): number;
   /** SIGTERM to the whole group, then waits until it is gone (an embedded database is free only then). */
   stop(): Promise<void>;
 };
@@ -29,13 +31,21 @@ export type Server = {
  * limits) in its own process group; resolves once a premium search answers.
  */
 export async function startServer(port: number, env: NodeJS.ProcessEnv, { timeoutSeconds = 300 } = {}): Promise<Server> {
-  const child = spawn("npm", ["start"], { env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" }, detached: true, stdio: "ignore" });
+  // BENCH_SERVER_LOG: the server's output to this file (else dropped); BENCH_SERVER_NODE_OPTIONS: e.g. --trace-gc.
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "w") : "ignore";
+  const nodeOptions = [env.NODE_OPTIONS, process.env.BENCH_SERVER_NODE_OPTIONS].filter(Boolean).join(" ");
+  const child = spawn("npm", ["start"], {
+    env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+    detached: true,
+    stdio: ["ignore", log, log],
+  });
   const groupId = child.pid!;
   const base = `http://127.0.0.1:${port}`;
   const server: Server = {
     base,
     groupId,
     rssMb: () => rssMb(groupId),
+    cpuSeconds: () => cpuSeconds(groupId),
     stop: async () => {
       try {
         process.kill(-groupId, "SIGTERM");
@@ -68,12 +78,22 @@ const searchAnswers = (base: string) =>
     () => false,
   );
 
-/** Resident memory of the Next.js server process in a process group, in MB. */
-export function rssMb(groupId: number): number {
+function nextServerPid(groupId: number): string {
   const pids = execFileSync("pgrep", ["-g", String(groupId)]).toString().trim().split("\n");
   const server = pids.find((p) => readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("next-server"));
   if (!server) throw new Error("no next-server process found");
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  return server;
+}
+
+/** Resident memory of the Next.js server process in a process group, in MB. */
+export function rssMb(groupId: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${nextServerPid(groupId)}/status`, "utf8"))?.[1] ?? 0) / 1024;
+}
+
+/** utime + stime of the Next.js server process (fields 14 and 15 of /proc/<pid>/stat, in ticks of 1/100 s). */
+export function cpuSeconds(groupId: number): number {
+  const fields = readFileSync(`/proc/${nextServerPid(groupId)}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A fresh database on the PostgreSQL server (tests/support/pg-test-db.mjs), or null when it is unreachable. */
