@@ -8,64 +8,40 @@
  * Env: BENCH_PORT (3510), BENCH_LEADS (500), BENCH_CLIENTS (50), BENCH_DATABASE_URL
  * (PostgreSQL server; default postgresql://root@127.0.0.1:5432/test; "none" skips it).
  */
-import { execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/connection";
 import { createKeyring, open } from "@/lib/leads/lead-crypto";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
-import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  ensureBuild,
+  fetchOffers,
+  percentile,
+  quoteRequestFor,
+  startServer,
+  type Offer,
+  type Server,
+} from "./bench-support";
 
 const port = Number(process.env.BENCH_PORT ?? 3510);
 const total = Number(process.env.BENCH_LEADS ?? 500);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const duplicateShare = 0.1;
 const base = `http://127.0.0.1:${port}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Sent = { key: string; body: unknown; email: string; duplicate: boolean };
 type Answer = { key: string; status: number; quoteId?: string; ms: number };
-
-type Offer = { premium: PremiumResult; birthYear: number };
-
-async function offers(): Promise<Offer[]> {
-  const pool: Offer[] = [];
-  for (const [postalCode, birthYear] of [["8001", 1990], ["3011", 1985], ["4051", 1972], ["1201", 1960], ["6003", 2001]] as const) {
-    const response = await fetch(`${base}/api/premiums/search`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ postalCode, birthYear, limit: 40 }),
-    });
-    pool.push(...((await response.json()) as PremiumSearchResponse).results.map((premium) => ({ premium, birthYear })));
-  }
-  return pool;
-}
 
 function requests(pool: Offer[]): Sent[] {
   const unique = Math.round(total * (1 - duplicateShare));
   const sent: Sent[] = [];
   for (let i = 0; i < unique; i++) {
-    const { premium, birthYear } = pool[i % pool.length]!;
-    const email = `bench.${i}@example.ch`;
-    const form = quoteFormSchema.parse({
-      firstName: `Vorname${i}`,
-      lastName: `Nachname${i}`,
-      email,
-      phone: `079 ${String(1000000 + i).slice(1, 4)} ${String(i % 100).padStart(2, "0")} 00`,
-      birthDate: `${birthYear}-0${(i % 9) + 1}-1${i % 10}`,
-      street: "Teststrasse",
-      houseNumber: String(i + 1),
-      postalCode: premium.region.plz,
-      city: premium.region.ortschaftsname,
-      gender: (["male", "female", "other"] as const)[i % 3],
-      language: "de",
-      consent: true,
-    });
     const key = randomUUID();
-    sent.push({ key, body: { ...toQuoteRequest(premium, form), idempotencyKey: key }, email, duplicate: false });
+    sent.push({ key, body: { ...quoteRequestFor(pool[i % pool.length]!, i), idempotencyKey: key }, email: `bench.${i}@example.ch`, duplicate: false });
   }
   // Repeats of earlier requests, mixed in close to their originals so some run concurrently.
   const withRepeats = [...sent];
@@ -103,11 +79,6 @@ async function send(all: Sent[]): Promise<{ answers: Answer[]; seconds: number }
   return { answers, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
 async function run(label: string, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pk-bench-leads-"));
   const key = randomBytes(32);
@@ -116,34 +87,14 @@ async function run(label: string, databaseUrl: string | null) {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? "",
     LEAD_ENCRYPTION_KEY: key.toString("base64"),
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: String(port),
+    QUOTE_RATE_LIMIT: "1000000",
   };
-  const server = spawn("npm", ["start"], { env, detached: true, stdio: "ignore" });
-  const stop = async () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {}
-    // Until the whole process group is gone: the embedded database is free only then.
-    for (let i = 0; i < 150; i++) {
-      try {
-        process.kill(-server.pid!, 0);
-      } catch {
-        return;
-      }
-      await sleep(200);
-    }
-  };
+  let server: Server | undefined;
   try {
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/api/premiums/search`, { method: "POST", body: JSON.stringify({ postalCode: "8001", birthYear: 1990 }) }).then((r) => r.ok, () => false);
-      if (ok) break;
-      if (i > 300) throw new Error("the server did not answer a search within 5 minutes");
-      await sleep(1000);
-    }
-    const all = requests(await offers());
+    server = await startServer(port, env);
+    const all = requests(await fetchOffers(base));
     const { answers, seconds } = await send(all);
-    await stop();
+    await server.stop();
 
     // Check the database itself, with the server stopped (the embedded database allows one process).
     const db = await openDatabase(databaseUrl ?? `pglite:${path.join(dataDir, "pgdata")}`);
@@ -190,31 +141,28 @@ async function run(label: string, databaseUrl: string | null) {
       mismatched,
     };
   } finally {
-    await stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function postgresUrl(): Promise<string | null> {
+function postgresUrl(): string | null {
   const server = process.env.BENCH_DATABASE_URL ?? "postgresql://root@127.0.0.1:5432/test";
   if (server === "none") return null;
-  try {
-    return execFileSync("node", ["tests/support/pg-test-db.mjs", "create", server], { encoding: "utf8" }).trim();
-  } catch {
-    console.log(`PostgreSQL at ${server} is not reachable: measuring the embedded database only.`);
-    return null;
-  }
+  const url = createPostgresDatabase(server);
+  if (!url) console.log(`PostgreSQL at ${server} is not reachable: measuring the embedded database only.`);
+  return url;
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+  ensureBuild();
   const results = [await run("PGlite (embedded)", null)];
-  const pg = await postgresUrl();
+  const pg = postgresUrl();
   if (pg) {
     try {
       results.push(await run("PostgreSQL", pg));
     } finally {
-      execFileSync("node", ["tests/support/pg-test-db.mjs", "drop", pg]);
+      dropPostgresDatabase(pg);
     }
   }
   console.log(`\n${total} quote requests (${Math.round(total * duplicateShare)} repeats by idempotency key), ${clients} concurrent clients\n`);

@@ -8,11 +8,12 @@
  * imported into as well).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { evalCases } from "../tests/advisor/eval-cases";
+import { ensureBuild, rssMb, sleep } from "./bench-support";
 
 const port = Number(process.env.BENCH_PORT ?? 3500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -21,16 +22,6 @@ const base = `http://127.0.0.1:${port}`;
 const searchBody = JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true });
 
 type Run = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory of the Next.js server process in the group started by `npm start`. */
-function rssMb(groupId: number): number {
-  const pids = execFileSync("pgrep", ["-g", String(groupId)]).toString().trim().split("\n");
-  const server = pids.find((p) => readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("next-server"));
-  if (!server) throw new Error("no next-server process found");
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server}/status`, "utf8"))?.[1] ?? 0) / 1024;
-}
 
 async function load(name: string, url: string, duration: number): Promise<Run> {
   const result = await autocannon({
@@ -81,7 +72,7 @@ async function advisorTurns(): Promise<{ turns: number; p50: number; p95: number
 }
 
 async function main() {
-  if (!existsSync(".next/BUILD_ID")) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+  ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "pk-bench-"));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BENCH_ROUTES: "1", NEXT_TELEMETRY_DISABLED: "1" };
   const importStart = Date.now();

@@ -1,4 +1,5 @@
 import "./load-env";
+import { existsSync } from "node:fs";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { appliedMigrations, readMigrations } from "@/lib/db/migrations";
 import { env } from "@/lib/env";
@@ -16,7 +17,9 @@ async function main() {
   const applied = (await appliedMigrations(db.sql)).size;
   const total = (await readMigrations()).length;
   console.log(`[db] ${db.kind}: ${applied} von ${total} Migrationen angewendet.`);
-  if (process.argv.includes("--import-if-empty")) {
+  // A missing data folder is the server's to report (once, with what still works); a folder
+  // whose files cannot be imported is reported here.
+  if (process.argv.includes("--import-if-empty") && existsSync(env().premiumDataDir)) {
     try {
       const missing = await missingTariffYears(db, env().premiumDataDir);
       if (missing.length > 0) await importWithProgress(db, missing);

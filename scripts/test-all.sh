@@ -40,6 +40,12 @@ fi
 step "build" timeout 1200 npx next build
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
   step "e2e (Chromium)" timeout 1800 npx playwright test -c tests/e2e/playwright.config.ts
+  step "start without premium data" timeout 300 bash scripts/check-missing-data.sh
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    step "e2e behind nginx (two instances, PostgreSQL)" timeout 1800 bash scripts/e2e-behind-proxy.sh
+  else
+    echo; echo "=== e2e behind nginx: skipped, TEST_DATABASE_URL is not set"
+  fi
 fi
 
 node scripts/test-summary.mjs "$results" "${#failed_steps[@]}"

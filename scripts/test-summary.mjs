@@ -18,8 +18,10 @@ for (const file of ["jest-pglite.json", "jest-postgres.json"]) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
-const e2e = read("e2e-report.json");
-if (e2e) {
+// The e2e run, and the runs behind nginx (scripts/e2e-behind-proxy.sh) when they ran.
+for (const file of ["e2e-report.json", "e2e-proxy-report.json", "e2e-proxy-checks-report.json"]) {
+  const e2e = read(file);
+  if (!e2e) continue;
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;

@@ -111,7 +111,11 @@ function pgRunner(db: pg.Pool | pg.PoolClient): SqlRunner {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that went away (stopped, network gone) fails a request after 10 s instead of
+  // hanging it, and the pool drops the broken connections and opens new ones when it is back.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, keepAlive: true });
+  // An idle connection that breaks emits "error" on the pool: unhandled, that would end the process.
+  pool.on("error", (error) => console.error(`[db] Verbindung zur Datenbank unterbrochen: ${error.message}`));
   // Migrations hold an advisory lock, which belongs to one session: use one client for them.
   const client = await pool.connect();
   try {

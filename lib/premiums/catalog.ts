@@ -1,4 +1,5 @@
 import "server-only";
+import { existsSync } from "node:fs";
 import { getDatabase, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatImportSummary, importPremiumData, missingTariffYears } from "@/lib/importer/import-premium-data";
@@ -14,7 +15,15 @@ export type Catalog = SearchCatalog & { insurers: InsurerRecord[]; version: stri
 
 const POLL_MS = 30_000;
 
-type Holder = { startup?: Promise<void>; current?: Promise<Catalog | null>; version?: string; poller?: NodeJS.Timeout };
+type Holder = {
+  startup?: Promise<void>;
+  current?: Promise<Catalog | null>;
+  version?: string;
+  poller?: NodeJS.Timeout;
+  /** What the last finished build found, for the health check (which must not wait for a build). */
+  state?: PremiumDataState;
+};
+export type PremiumDataState = "loading" | "ready" | "missing";
 // On globalThis, so dev-server reloads keep one catalog and one watcher.
 const holder = ((globalThis as unknown as { __catalog?: Holder }).__catalog ??= {});
 
@@ -74,6 +83,10 @@ export async function getCatalog(): Promise<Catalog | null> {
   await holder.startup;
   holder.current ??= getDatabase()
     .then(buildCatalog)
+    .then((catalog) => {
+      holder.state = catalog ? "ready" : "missing";
+      return catalog;
+    })
     .catch((error: unknown) => {
       holder.current = undefined; // try again on the next request
       throw error;
@@ -85,9 +98,15 @@ export async function getCatalog(): Promise<Catalog | null> {
 /** Builds a new catalog and swaps it in when ready; searches keep using the old one meanwhile. */
 export async function reloadCatalog(): Promise<Catalog | null> {
   const next = getDatabase().then(buildCatalog);
-  await next;
+  const catalog = await next;
   holder.current = next;
+  holder.state = catalog ? "ready" : "missing";
   return next;
+}
+
+/** Whether searches can be answered: "loading" until the first build has finished. */
+export function premiumDataState(): PremiumDataState {
+  return holder.state ?? "loading";
 }
 
 /**
@@ -99,8 +118,17 @@ export async function reloadCatalog(): Promise<Catalog | null> {
 export function prepareCatalog(): Promise<void> {
   holder.startup ??= (async () => {
     const db = await getDatabase();
-    const missing = await missingTariffYears(db, env().premiumDataDir).catch((error: unknown) => {
-      console.error(`[import] Prämiendaten nicht lesbar: ${(error as Error).message}`);
+    const missing = await missingTariffYears(db, env().premiumDataDir).catch(async (error: unknown) => {
+      // One message that says what still works and what to do; years already stored are served.
+      const stored = (await loadTariffYears(db).catch(() => [])).map((y) => y.year);
+      const dir = env().premiumDataDir;
+      console.error(
+        `[import] ${existsSync(dir) ? `Prämiendaten in ${dir} nicht lesbar: ${(error as Error).message}` : `Prämiendaten-Ordner ${dir} nicht gefunden (PREMIUM_DATA_DIR)`}. ` +
+          (stored.length > 0
+            ? `Die Suche verwendet die schon importierten Tarifjahre ${stored.join(", ")}.`
+            : "Die Seiten, das Versicherer-Portal und die Administration laufen; Prämiensuche, Rechner und Berater antworten mit 503, " +
+              "bis Daten importiert sind (PREMIUM_DATA_DIR setzen und neu starten, oder npm run data:import)."),
+      );
       return [];
     });
     if (missing.length > 0) {
@@ -123,4 +151,5 @@ export function resetCatalog(): void {
   holder.current = undefined;
   holder.startup = undefined;
   holder.version = undefined;
+  holder.state = undefined;
 }

@@ -1,12 +1,15 @@
 import "server-only";
 import { getDatabase } from "@/lib/db";
 import { appliedMigrations } from "@/lib/db/migrations";
+import { premiumDataState, type PremiumDataState } from "@/lib/premiums/catalog";
 
 export type SystemStatus = {
   status: "ok";
   database: "postgresql" | "pglite";
   migrations: number;
   installedAt: string;
+  /** The premium index: "missing" while no tariff year is imported (searches answer 503, the rest works). */
+  premiumData: PremiumDataState;
   /** Resident and JavaScript heap memory of this server process, in MB. */
   memory: { rss: number; heapUsed: number; external: number };
 };
@@ -30,6 +33,7 @@ export async function systemStatus(): Promise<SystemStatus> {
     database: db.kind,
     migrations,
     installedAt: installed.value,
+    premiumData: premiumDataState(),
     memory: { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), external: mb(usage.external + usage.arrayBuffers) },
   };
 }

@@ -12,10 +12,13 @@ export const issuedKeysFile = (dataDir: string) => path.join(dataDir, "insurer-k
 
 export type IssuedKey = { insurerCode: string; insurerName: string; apiKey: string };
 
-/** The keys of this run, or null when the tests run against an outside server (BASE_URL). */
+/**
+ * The keys of this run, or null when they were not issued: against an outside server (BASE_URL)
+ * the folder is a fresh one, unless the caller prepared it as scripts/e2e-behind-proxy.sh does.
+ */
 export function readIssuedKeys(): Record<string, IssuedKey> | null {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (process.env.BASE_URL || !dataDir || !existsSync(issuedKeysFile(dataDir))) return null;
+  if (!dataDir || !existsSync(issuedKeysFile(dataDir))) return null;
   const keys = JSON.parse(readFileSync(issuedKeysFile(dataDir), "utf8")) as IssuedKey[];
   return Object.fromEntries(keys.map((key) => [key.insurerCode, key]));
 }
