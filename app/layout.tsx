@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { CookieBanner } from "@/components/consent/cookie-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -30,6 +31,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request, so Next.js can put the request's CSP nonce (proxy.ts) on its
+  // scripts: a prerendered page would carry none, and the browser would block its scripts.
+  await connection();
   const t = await getTranslations("common");
   const config = env();
   return (

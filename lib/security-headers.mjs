@@ -3,18 +3,29 @@
 /**
  * The Content-Security-Policy allows only what the site loads: its own scripts, styles,
  * fonts and images, plus the marketing pixel's host when a pixel id is configured and
- * the analytics endpoint when one is configured.
- * @param {{ dev: boolean, pixel: boolean, analyticsUrl?: string, https?: boolean }} options
+ * the analytics endpoint when one is configured. No inline script runs without the page's
+ * nonce: a page's policy names the nonce of its request (the request gate, proxy.ts, makes
+ * one per request and Next.js puts it on its own scripts), and 'strict-dynamic' lets those
+ * scripts load the site's chunks and the pixel. Every other response (API, files) gets the
+ * same policy without a nonce, so no inline script runs there at all.
+ * @param {{ dev: boolean, pixel: boolean, analyticsUrl?: string, https?: boolean, nonce?: string }} options
  */
-export function contentSecurityPolicy({ dev, pixel, analyticsUrl, https = false }) {
+export function contentSecurityPolicy({ dev, pixel, analyticsUrl, https = false, nonce }) {
   const pixelHosts = pixel ? ["https://connect.facebook.net"] : [];
   const pixelImg = pixel ? ["https://www.facebook.com"] : [];
   const connect = ["'self'", ...(analyticsUrl ? [new URL(analyticsUrl).origin] : []), ...pixelImg];
   const directives = {
     "default-src": ["'self'"],
-    // Next.js streams its payload in inline scripts on prerendered pages; nonces need
-    // per-request rendering, which static pages do not have (see README, security).
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...pixelHosts],
+    // With 'strict-dynamic', browsers ignore 'self' and the hosts: they are the fallback for
+    // browsers without it. React needs eval only in development, for its error overlays.
+    "script-src": [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...pixelHosts,
+    ],
+    // Styles stay inline-capable: Radix positions its popovers with style attributes, which a
+    // nonce cannot cover (and a nonce in this list would switch 'unsafe-inline' off).
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...pixelImg],
     "font-src": ["'self'"],
@@ -32,7 +43,11 @@ export function contentSecurityPolicy({ dev, pixel, analyticsUrl, https = false 
     .join("; ");
 }
 
-/** @param {{ dev: boolean, pixel: boolean, analyticsUrl?: string, https?: boolean }} options */
+/**
+ * The headers of every response. On pages, the request gate (proxy.ts) replaces this policy with
+ * the one naming the page's nonce.
+ * @param {{ dev: boolean, pixel: boolean, analyticsUrl?: string, https?: boolean }} options
+ */
 export function securityHeaders(options) {
   const headers = [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },

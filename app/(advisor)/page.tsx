@@ -16,8 +16,6 @@ export async function generateMetadata() {
 
 const { chat, engine, page } = messages.advisor;
 
-// The switching card names the next switch year: the prerendered page is renewed every hour.
-export const revalidate = 3600;
 
 /** Home (spec section 2): the banner, the advisor with its results, benefit and link cards. */
 export default function HomePage() {

@@ -6,7 +6,7 @@ import { parseCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url
 
 /**
  * Reads the search from the URL (on load and on back/forward). Kept apart in its own
- * Suspense boundary so the rest of the calculator is prerendered.
+ * Suspense boundary, so the rest of the calculator renders without waiting for the query.
  */
 export function UrlQueryReader({ onQuery }: { onQuery: (query: CalculatorQuery | null) => void }) {
   const params = useSearchParams();

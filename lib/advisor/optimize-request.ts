@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
 import { compactOfferSchema } from "./state";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS, type PremiumSort } from "@/lib/domain/premium-sort";
 import { franchiseOptionsForBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";

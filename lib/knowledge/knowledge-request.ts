@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { fill } from "@/lib/i18n/fill";
 import knowledge from "@/lib/i18n/messages/de/knowledge.json";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import texts from "@/lib/i18n/messages/de/calculator.json";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { parseSwissDate, type IsoDate } from "@/lib/domain/calendar";
 import { CANCELLATION_REASONS } from "@/lib/domain/cancellation-deadlines";
 import texts from "@/lib/i18n/messages/de/cancellation.json";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import texts from "@/lib/i18n/messages/de/insurerPortal.json";
 
 const s = texts.server;

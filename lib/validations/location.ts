@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import texts from "@/lib/i18n/messages/de/validation.json";
 
 const t = texts.location;

@@ -12,8 +12,6 @@ import { fill } from "@/lib/i18n/fill";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-// The deadline answer depends on today: the prerendered page is renewed every hour.
-export const revalidate = 3600;
 
 export function generateMetadata(): Promise<Metadata> {
   return infoPageMetadata("faq", routes.faq);

@@ -20,8 +20,6 @@ import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 import "./cancellation.css";
 
-// The deadlines and the days left depend on today: the prerendered page is renewed every hour.
-export const revalidate = 3600;
 
 export function generateMetadata(): Promise<Metadata> {
   return infoPageMetadata("guide", routes.guide, deadlineValues(swissToday(new Date())));

@@ -9,8 +9,6 @@ import { resultsClientMessages } from "@/lib/i18n/messages";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-// The title names the premium year people compare at this time of year: renewed every hour.
-export const revalidate = 3600;
 
 export async function generateMetadata() {
   const t = await getTranslations("pages.calculator.meta");

@@ -13,6 +13,16 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
+  it("lets no inline script run: a page's scripts need its nonce, other responses allow none", () => {
+    const page = contentSecurityPolicy({ dev: false, pixel: false, nonce: "abc123" });
+    expect(page).toMatch(/script-src 'self' 'nonce-abc123' 'strict-dynamic'(;|$)/);
+    const other = contentSecurityPolicy({ dev: false, pixel: false });
+    expect(other).toMatch(/script-src 'self'(;|$)/);
+    for (const policy of [page, other]) expect(policy.split(";").find((d) => d.includes("script-src"))).not.toContain("unsafe-inline");
+    // React's development overlays need eval; production never allows it.
+    expect(contentSecurityPolicy({ dev: true, pixel: false, nonce: "n" })).toContain("'unsafe-eval'");
+  });
+
   it("opens the pixel's and the analytics endpoint's hosts only when configured", () => {
     const csp = contentSecurityPolicy({ dev: false, pixel: true, analyticsUrl: "https://stats.example.ch/e" });
     expect(csp).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { NECESSARY_ONLY, primeBrowser } from "./pages/browser-state";
+
+// The Content-Security-Policy of every page: no inline script runs without the page's nonce.
+const pages = ["/", "/calculator", "/optimizer", "/krankenkasse-wechseln", "/krankenkasse-zuerich", "/krankenkasse-basel", "/about", "/faq", "/privacy", "/insurer-portal", "/admin", "/nope"];
+
+const scriptPolicy = (policy: string | undefined) => policy?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+
+/** Every CSP violation the page reports, from the moment it starts loading. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.beforeEach(async ({ page }) => {
+  await primeBrowser(page, { consent: NECESSARY_ONLY, welcomeSeen: true });
+});
+
+for (const path of pages) {
+  test(`${path}: its scripts carry the request's nonce, and nothing is blocked`, async ({ page }) => {
+    const violations = await recordViolations(page);
+    const response = await page.goto(path);
+    // One policy: the page's own (next.config.mjs's policy for other responses does not stack on it).
+    expect((await response!.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy")).toHaveLength(1);
+    const policy = scriptPolicy(response?.headers()["content-security-policy"]);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("'strict-dynamic'");
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+
+    const html = await response!.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    const executable = scripts.filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+
+    // React hydrated the page (it runs only when its scripts were allowed), and nothing was blocked.
+    const hydrated = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+    await expect.poll(hydrated).toBe(true);
+    await page.waitForLoadState("load");
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test("every page gets a new nonce", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    const policy = (await request.get("/faq")).headers()["content-security-policy"];
+    nonces.add(/'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? "");
+  }
+  expect(nonces.size).toBe(3);
+});
+
+test("a script injected into the page's HTML does not run", async ({ page }) => {
+  // What a stored cross-site-scripting hole would bring: an inline script and an inline event handler
+  // in the served HTML, without the nonce. The page keeps its real policy header.
+  await page.route("**/faq", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace("</head>", "<script>window.pwned = 1</script></head>")
+      .replace("</body>", '<img src="/nope.png" alt="" onerror="window.pwned = 2"></body>');
+    await route.fulfill({ response, body: html });
+  });
+  const violations = await recordViolations(page);
+  await page.goto("/faq");
+  await expect.poll(async () => (await violations()).length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  // Next.js's own scripts, which carry the nonce, still run.
+  await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")))).toBe(true);
+});
+
+test("API answers carry a policy that allows no inline script at all", async ({ request }) => {
+  const policy = scriptPolicy((await request.get("/api/health")).headers()["content-security-policy"]);
+  expect(policy).toBe("script-src 'self'");
+});
