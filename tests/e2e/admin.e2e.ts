@@ -128,6 +128,7 @@ test("the countdown warns at 10 s, a new code restarts it, and at 0 the login st
 });
 
 test("renew all after a confirmation, deactivate an insurer's older keys, delete a lead on request", async ({ page, request }) => {
+  test.setTimeout(120_000); // four axe runs over a page listing every insurer's new key
   const admin = new AdminPage(page, outbox!);
   await admin.open();
   await admin.login(E2E_ADMIN_PASSWORD);
@@ -150,7 +151,6 @@ test("renew all after a confirmation, deactivate an insurer's older keys, delete
   await dialog.getByRole("button", { name: "Jetzt erneuern" }).click();
   await expect(admin.newKeys).toHaveCount(insurers);
   await expect(admin.statusTable.getByTestId("key-active").filter({ hasText: "nein" })).toHaveCount(0);
-  await admin.expectAccessible("every new key listed");
 
   // An insurer the other tests do not use: a second new key, then its older one goes.
   const row = admin.statusTable
