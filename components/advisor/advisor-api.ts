@@ -2,7 +2,7 @@ import type { AdvisorResponse } from "@/lib/advisor/actions";
 import type { FranchiseOptimization } from "@/lib/advisor/franchise-optimization";
 import type { AdvisorState, CompactOffer } from "@/lib/advisor/state";
 import { fetchJson } from "@/lib/http/fetch-json";
-import { withQuerySuffix } from "@/lib/knowledge/knowledge-request";
+import { withQuerySuffix } from "@/lib/knowledge/query-suffix";
 import type { KnowledgeAnswer } from "@/lib/knowledge/knowledge-search";
 
 /** The advisor's calls (spec section 7). */

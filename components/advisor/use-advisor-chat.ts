@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AdvisorAction, AdvisorFilters, AdvisorResponse } from "@/lib/advisor/actions";
-import { initialState, type AdvisorState } from "@/lib/advisor/state";
+import { initialState } from "@/lib/advisor/initial-state";
+import type { AdvisorState } from "@/lib/advisor/state";
 import type { Citation } from "@/lib/knowledge/knowledge-search";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { optimizeFranchise, processMessage, resetSession, searchKnowledge } from "./advisor-api";

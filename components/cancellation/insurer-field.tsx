@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ControllerRenderProps } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormSelect } from "@/components/premiums/form-select";
 import type { CancellationFormInput } from "@/lib/validations/cancellation";
 import { FormField } from "@/components/ui/form-field";
 import type { InsurerList } from "./use-insurer-list";
@@ -26,25 +26,18 @@ export function InsurerField({ list, field, error }: InsurerFieldProps) {
         list.status === "unavailable" ? (
           <Input {...control} {...field} autoComplete="off" />
         ) : (
-          <Select
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            disabled={list.status === "loading"}
-          >
-            <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-              <SelectValue placeholder={list.status === "loading" ? t("insurerLoading") : t("insurerPlaceholder")} />
-            </SelectTrigger>
-            <SelectContent position="popper" className="max-h-72">
-              {list.status === "ready"
-                ? list.insurers.map((insurer) => (
-                    <SelectItem key={insurer.code} value={insurer.name}>
-                      {insurer.name}
-                    </SelectItem>
-                  ))
-                : null}
-            </SelectContent>
-          </Select>
+          <FormSelect {...control} {...field} value={field.value ?? ""} disabled={list.status === "loading"}>
+            <option value="" disabled>
+              {list.status === "loading" ? t("insurerLoading") : t("insurerPlaceholder")}
+            </option>
+            {list.status === "ready"
+              ? list.insurers.map((insurer) => (
+                  <option key={insurer.code} value={insurer.name}>
+                    {insurer.name}
+                  </option>
+                ))
+              : null}
+          </FormSelect>
         )
       }
     </FormField>

@@ -1,9 +1,6 @@
 "use client";
 
-import { BadgeCheck, Landmark, MessageCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { WELCOME_CLOSED_EVENT, markWelcomeSeen, welcomeSeen } from "@/lib/consent/consent";
 import { trackAnalytics, trackPixel } from "@/lib/tracking";
 import type { WelcomeTexts } from "./consent-texts";
@@ -12,21 +9,22 @@ import type { WelcomeTexts } from "./consent-texts";
 export const WELCOME_DELAY_MS = 1000;
 export const WELCOME_EXIT_MS = 300;
 
-const points = [
-  { key: "data", Icon: Landmark },
-  { key: "independent", Icon: BadgeCheck },
-  { key: "fast", Icon: MessageCircle },
-] as const;
+// The dialog's code loads only for a visitor who has not seen the popup this session.
+const loadDialog = () => import("./welcome-dialog").then((m) => ({ default: m.WelcomeDialog }));
+const WelcomeDialog = lazy(loadDialog);
 
 /** Once per browser session on the home page; closes by button, backdrop click or Escape. */
-export function WelcomePopup({ texts: t, closeLabel }: { texts: WelcomeTexts; closeLabel: string }) {
+export function WelcomePopup({ texts, closeLabel }: { texts: WelcomeTexts; closeLabel: string }) {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
   const shownAt = useRef(0);
 
   useEffect(() => {
     if (welcomeSeen()) return;
+    void loadDialog(); // ready before the delay is over
     const timer = window.setTimeout(() => {
       shownAt.current = Date.now();
+      setShown(true);
       setOpen(true);
       trackPixel("ViewContent");
       trackAnalytics("welcome_popup_shown");
@@ -44,29 +42,9 @@ export function WelcomePopup({ texts: t, closeLabel }: { texts: WelcomeTexts; cl
     window.setTimeout(() => window.dispatchEvent(new Event(WELCOME_CLOSED_EVENT)), WELCOME_EXIT_MS);
   };
 
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogContent
-        closeLabel={closeLabel}
-        className="data-[state=closed]:duration-300 data-[state=open]:duration-300 sm:max-w-md"
-        data-testid="welcome-popup"
-      >
-        <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
-        </DialogHeader>
-        <ul className="space-y-3">
-          {points.map(({ key, Icon }) => (
-            <li key={key} className="flex items-start gap-3 text-sm">
-              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{t.points[key]}</span>
-            </li>
-          ))}
-        </ul>
-        <Button onClick={close} className="w-full">
-          {t.start}
-        </Button>
-      </DialogContent>
-    </Dialog>
-  );
+  return shown ? (
+    <Suspense fallback={null}>
+      <WelcomeDialog texts={texts} closeLabel={closeLabel} open={open} onOpen={() => setOpen(true)} onClose={close} />
+    </Suspense>
+  ) : null;
 }

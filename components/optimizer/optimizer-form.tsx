@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormSelect } from "@/components/premiums/form-select";
 import { Slider } from "@/components/ui/slider";
 import { EXPECTED_COSTS, RISK_TOLERANCE, riskLevel } from "@/lib/domain/franchise-optimizer";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
@@ -112,18 +112,13 @@ export function OptimizerForm({ defaultValues, calculating, onSubmit }: Optimize
                 control={control}
                 name="modelCode"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger id="optimizer-model" className="w-full" onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {MODEL_CODES.map((code) => (
-                        <SelectItem key={code} value={code}>
-                          {models(code)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <FormSelect id="optimizer-model" {...field}>
+                    {MODEL_CODES.map((code) => (
+                      <option key={code} value={code}>
+                        {models(code)}
+                      </option>
+                    ))}
+                  </FormSelect>
                 )}
               />
             </div>
@@ -134,18 +129,13 @@ export function OptimizerForm({ defaultValues, calculating, onSubmit }: Optimize
                 control={control}
                 name="gender"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger id="optimizer-gender" className="w-full" onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {GENDERS.map((gender) => (
-                        <SelectItem key={gender} value={gender}>
-                          {t(`gender.${gender}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <FormSelect id="optimizer-gender" {...field}>
+                    {GENDERS.map((gender) => (
+                      <option key={gender} value={gender}>
+                        {t(`gender.${gender}`)}
+                      </option>
+                    ))}
+                  </FormSelect>
                 )}
               />
             </div>

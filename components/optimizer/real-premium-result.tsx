@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormSelect } from "@/components/premiums/form-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ModelCode } from "@/lib/domain/insurance-models";
@@ -102,18 +102,22 @@ function LocationChoiceField({ postalCode, choices, onChoose }: { postalCode: st
     <div className="space-y-2">
       <p id="real-location-text">{t("text", { postalCode })}</p>
       <Label htmlFor="real-location">{t("label")}</Label>
-      <Select onValueChange={(value) => onChoose(Number(value))}>
-        <SelectTrigger id="real-location" className="w-full sm:w-80" aria-describedby="real-location-text">
-          <SelectValue placeholder={t("placeholder")} />
-        </SelectTrigger>
-        <SelectContent>
-          {choices.map((choice) => (
-            <SelectItem key={choice.bfsNumber} value={String(choice.bfsNumber)}>
-              {choice.displayName}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <FormSelect
+        id="real-location"
+        className="sm:w-80"
+        aria-describedby="real-location-text"
+        defaultValue=""
+        onChange={(event) => event.target.value && onChoose(Number(event.target.value))}
+      >
+        <option value="" disabled>
+          {t("placeholder")}
+        </option>
+        {choices.map((choice) => (
+          <option key={choice.bfsNumber} value={String(choice.bfsNumber)}>
+            {choice.displayName}
+          </option>
+        ))}
+      </FormSelect>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useRef, useState, type ReactNode } from "react";
-import { QuoteDialog } from "@/components/quote/quote-dialog";
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ApiFailure } from "@/lib/http/api-failure";
 import { bestPremiumId } from "@/lib/domain/best-premium";
@@ -11,8 +10,6 @@ import type { PremiumSort } from "@/lib/domain/premium-sort";
 import type { CurrentInsurerComparison, PremiumResult, PremiumStats } from "@/lib/premiums/types";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { CurrentInsurerSummary } from "./current-insurer-summary";
-import { ModelDialog } from "./model-dialog";
-import { PremiumDetailsDialog } from "./premium-details-dialog";
 import { ResultCard } from "./result-card";
 import { ResultsEmpty, ResultsError, ResultsSkeleton } from "./results-states";
 import { ResultsSummary } from "./results-summary";
@@ -30,6 +27,11 @@ export type PremiumResultsState =
       availableTariffYears?: number[];
       currentInsurer?: CurrentInsurerComparison;
     };
+
+// The dialogs (with the form, its validation and the product chat) load when one first opens.
+const QuoteDialog = lazy(() => import("@/components/quote/quote-dialog").then((m) => ({ default: m.QuoteDialog })));
+const ModelDialog = lazy(() => import("./model-dialog").then((m) => ({ default: m.ModelDialog })));
+const PremiumDetailsDialog = lazy(() => import("./premium-details-dialog").then((m) => ({ default: m.PremiumDetailsDialog })));
 
 type PremiumResultsProps = {
   state: PremiumResultsState;
@@ -54,6 +56,7 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override, on
   const [modelOpen, setModelOpen] = useState(false);
   const [quote, setQuote] = useState<PremiumResult | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const [quoteUsed, setQuoteUsed] = useState(false);
 
   const opener = useRef<HTMLElement | null>(null);
   const rememberOpener = () => {
@@ -72,6 +75,7 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override, on
   const openQuote = (premium: PremiumResult) => {
     rememberOpener();
     setQuote(premium);
+    setQuoteUsed(true);
     setQuoteOpen(true);
     trackPixel(...pixelEvents.addToCart(premium.monthlyPremium));
     trackAnalytics("offer_selected", { insurerName: premium.insurer.name, model: premium.model.code, monthlyPremium: premium.monthlyPremium });
@@ -137,23 +141,29 @@ export function PremiumResults({ state, sortBy, idleText, loadMore, override, on
             ) : null}
           </>
         ))}
-      <PremiumDetailsDialog premium={details} open={detailsOpen} onOpenChange={setDetailsOpen} returnFocus={returnFocus} />
-      <ModelDialog
-        model={model}
-        tariffYear={state.status === "success" ? state.tariffYear : undefined}
-        open={modelOpen}
-        onOpenChange={setModelOpen}
-        returnFocus={returnFocus}
-      />
-      <QuoteDialog
-        premium={quote}
-        open={quoteOpen}
-        onOpenChange={setQuoteOpen}
-        returnFocus={returnFocus}
-        onSubmitted={() => setQuote(null)}
-        current={current}
-        premiumCount={state.status === "success" ? state.stats.totalResults : undefined}
-      />
+      <Suspense fallback={null}>
+        {details !== null ? <PremiumDetailsDialog premium={details} open={detailsOpen} onOpenChange={setDetailsOpen} returnFocus={returnFocus} /> : null}
+        {model !== null ? (
+          <ModelDialog
+            model={model}
+            tariffYear={state.status === "success" ? state.tariffYear : undefined}
+            open={modelOpen}
+            onOpenChange={setModelOpen}
+            returnFocus={returnFocus}
+          />
+        ) : null}
+        {quoteUsed ? (
+          <QuoteDialog
+            premium={quote}
+            open={quoteOpen}
+            onOpenChange={setQuoteOpen}
+            returnFocus={returnFocus}
+            onSubmitted={() => setQuote(null)}
+            current={current}
+            premiumCount={state.status === "success" ? state.stats.totalResults : undefined}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -14,5 +14,4 @@ export const knowledgeSearchSchema = z.object({
     .max(MAX_QUERY_LENGTH, fill(v.queryTooLong, { max: MAX_QUERY_LENGTH })),
 });
 
-/** The query as the spec sends it: the question plus " Schweiz Krankenversicherung". */
-export const withQuerySuffix = (question: string) => `${question.trim()}${knowledge.querySuffix}`;
+export { withQuerySuffix } from "./query-suffix";

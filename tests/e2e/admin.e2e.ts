@@ -128,6 +128,7 @@ test("the countdown warns at 10 s, a new code restarts it, and at 0 the login st
 });
 
 test("renew all after a confirmation, deactivate an insurer's older keys, delete a lead on request", async ({ page, request }) => {
+  test.setTimeout(120_000); // four axe runs over a page listing every insurer's new key
   const admin = new AdminPage(page, outbox!);
   await admin.open();
   await admin.login(E2E_ADMIN_PASSWORD);
@@ -139,7 +140,7 @@ test("renew all after a confirmation, deactivate an insurer's older keys, delete
   await admin.renewAllButton.click();
   const dialog = page.getByRole("alertdialog", { name: "Alle Schlüssel erneuern?" });
   await expect(dialog).toBeVisible();
-  await admin.expectAccessible();
+  await admin.expectAccessible("renew-all confirmation");
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(admin.renewAllButton).toBeFocused();
@@ -159,8 +160,12 @@ test("renew all after a confirmation, deactivate an insurer's older keys, delete
   const name = (await row.locator("td").nth(1).textContent())!.trim();
   expect([E2E_INSURERS.slkk, E2E_INSURERS.css]).not.toContain(code);
   await admin.renewKey(name, code);
+  await admin.expectAccessible("a new key shown");
   await page.getByRole("button", { name: `Ältere deaktivieren: Schlüssel von ${name}` }).click();
-  await page.getByRole("alertdialog", { name: "Ältere Schlüssel deaktivieren?" }).getByRole("button", { name: "Deaktivieren" }).click();
+  const deactivate = page.getByRole("alertdialog", { name: "Ältere Schlüssel deaktivieren?" });
+  await expect(deactivate).toBeVisible();
+  await admin.expectAccessible("deactivate confirmation");
+  await deactivate.getByRole("button", { name: "Deaktivieren" }).click();
   await expect(admin.toast("Ältere Schlüssel deaktiviert")).toContainText("1 Schlüssel deaktiviert.");
 
   // A person asks for deletion: found by e-mail address, deleted after a confirmation.
@@ -184,9 +189,12 @@ test("renew all after a confirmation, deactivate an insurer's older keys, delete
   await page.getByRole("button", { name: "Suchen" }).click();
   const found = page.locator(`[data-testid="lead-search-row"][data-quote-id="${quoteId}"]`);
   await expect(found).toContainText("Lea Löschwunsch");
-  await admin.expectAccessible();
+  await admin.expectAccessible("lead search result");
   await found.getByRole("button", { name: `Löschen: Offertanfrage ${quoteId}` }).click();
-  await page.getByRole("alertdialog", { name: "Offertanfrage endgültig löschen?" }).getByRole("button", { name: "Endgültig löschen" }).click();
+  const erase = page.getByRole("alertdialog", { name: "Offertanfrage endgültig löschen?" });
+  await expect(erase).toBeVisible();
+  await admin.expectAccessible("delete confirmation");
+  await erase.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(admin.toast("Offertanfrage gelöscht")).toBeVisible();
   await expect(found).toHaveCount(0);
   await page.getByRole("button", { name: "Suchen" }).click();

@@ -50,9 +50,8 @@ export class CancellationDialog {
     await this.field("Ort").fill(data.city);
     await this.field("Geburtsdatum").fill(data.birthDate);
     await this.field("Versichertennummer").fill(data.insuranceNumber);
-    await this.insurerSelect().click();
-    await this.page.getByRole("option", { name: data.insurer, exact: true }).click();
-    await expect(this.insurerSelect()).toHaveText(data.insurer);
+    await this.insurerSelect().selectOption({ label: data.insurer });
+    await expect(this.insurerSelect()).toHaveValue(data.insurer);
     await this.dialog.getByRole("radio", { name: data.reason, exact: true }).check();
   }
 

@@ -44,8 +44,7 @@ export class OptimizerPage {
   }
 
   async selectOption(label: "Versicherungsmodell" | "Geschlecht", option: string) {
-    await this.page.getByRole("combobox", { name: label }).click();
-    await this.page.getByRole("option", { name: option, exact: true }).click();
+    await this.page.getByRole("combobox", { name: label }).selectOption({ label: option });
   }
 
   async optimise(postalCode: string, birthYear?: string) {

@@ -83,8 +83,8 @@ describe("optimizer form validation (spec section 5)", () => {
     expect(birthYear).toHaveAttribute("min", "1900");
     expect(birthYear).toHaveAttribute("max", "2026");
     expect(screen.getByTestId("optimizer-age")).toHaveTextContent("Alter: 36 Jahre");
-    expect(screen.getByRole("combobox", { name: "Versicherungsmodell" })).toHaveTextContent("Standard");
-    expect(screen.getByRole("combobox", { name: "Geschlecht" })).toHaveTextContent("Männlich");
+    expect(screen.getByRole("combobox", { name: "Versicherungsmodell" })).toHaveDisplayValue("Standard");
+    expect(screen.getByRole("combobox", { name: "Geschlecht" })).toHaveDisplayValue("Männlich");
     expect(screen.getByRole("checkbox", { name: "Unfalldeckung einschliessen" })).toBeChecked();
     expect(screen.getByRole("slider", { name: "Erwartete Gesundheitskosten pro Jahr" })).toHaveAttribute("aria-valuenow", "1200");
     expect(screen.getByTestId("optimizer-costs-value")).toHaveTextContent("CHF 1'200");

@@ -20,24 +20,25 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const showPopup = () => {
+const showPopup = async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(popup);
   act(() => jest.advanceTimersByTime(1000));
+  await screen.findByRole("dialog"); // its code loads on demand
   return user;
 };
 
 describe("welcome popup", () => {
-  it("opens about 1 s after load", () => {
+  it("opens about 1 s after load", async () => {
     render(popup);
     act(() => jest.advanceTimersByTime(999));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole("dialog", { name: "Willkommen beim Prämienkompass!" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Willkommen beim Prämienkompass!" })).toBeInTheDocument();
   });
 
   it("closes by its button, remembers it for the session and announces the close after 300 ms", async () => {
-    const user = showPopup();
+    const user = await showPopup();
     await user.click(screen.getByRole("button", { name: "Beratung starten" }));
     expect(window.sessionStorage.getItem(WELCOME_SEEN_KEY)).toBe("1");
     act(() => jest.advanceTimersByTime(299));
@@ -47,7 +48,7 @@ describe("welcome popup", () => {
   });
 
   it("closes with Escape", async () => {
-    const user = showPopup();
+    const user = await showPopup();
     await user.keyboard("{Escape}");
     act(() => jest.advanceTimersByTime(400));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
