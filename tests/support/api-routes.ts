@@ -27,7 +27,7 @@ import { POST as premiumSearch } from "@/app/api/premiums/search/route";
 import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
 import { POST as sessionReset } from "@/app/api/session/reset/route";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 
 /**
  * Every API route of app/api in one list: method, path, who may call it, and a valid input to
@@ -63,7 +63,7 @@ export type ApiRoute = {
 };
 
 const asHandler = (handler: (request: NextRequest) => Response | Promise<Response>) => async (request: Request) =>
-  handler(request as NextRequest);
+  handler(new NextRequest(request));
 
 /** The [plz] route takes its segment from the URL, as Next.js would hand it over. */
 const byPath = async (request: Request) => {
@@ -130,5 +130,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
 export const routeName = (route: Pick<ApiRoute, "method" | "path">) => `${route.method} ${route.path}`;
 
+/** A path segment as a client sends it: percent-encoded UTF-8, a lone surrogate as its raw (invalid) bytes. */
+const encodeSegment = (segment: string) =>
+  segment.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return "%ED%A0%80";
+    }
+  });
+
 /** A concrete URL of the route (the [plz] segment filled in). */
-export const urlOf = (route: ApiRoute, segment = "8001") => `http://test${route.path.replace("[plz]", encodeURIComponent(segment))}`;
+export const urlOf = (route: ApiRoute, segment = "8001") => `http://test${route.path.replace("[plz]", encodeSegment(segment))}`;
