@@ -77,6 +77,8 @@ const schema = z.object({
   ADMIN_CODE_TTL_SECONDS: wholeNumber("ADMIN_CODE_TTL_SECONDS", 5, 900, 60),
   /** Failed admin logins (wrong password or code) per client address in 15 minutes. */
   ADMIN_LOGIN_MAX_FAILURES: wholeNumber("ADMIN_LOGIN_MAX_FAILURES", 1, 1000, 10),
+  /** Quote requests (POST /api/quote/request, the advisor's) per client address and hour; a replay with the same idempotency key is free. */
+  QUOTE_RATE_LIMIT: wholeNumber("QUOTE_RATE_LIMIT", 1, 1_000_000, 20),
   /** The admin cookie's Secure flag: auto (https requests and https SITE_URL), or always / never. */
   ADMIN_COOKIE_SECURE: optional(z.enum(["auto", "true", "false"], { error: "ADMIN_COOKIE_SECURE ist auto, true oder false" })),
   /** Outgoing mail server, e.g. smtps://user:pass@mail.example.ch:465. Unset: mails land in MAIL_OUTBOX_DIR. */

@@ -39,7 +39,12 @@ fi
 
 step "build" timeout 1200 npx next build
 if [[ ! " ${failed_steps[*]} " =~ " build " ]]; then
-  step "e2e (Chromium)" timeout 1800 npx playwright test -c tests/e2e/playwright.config.ts
+  # The run's data folder is made here, so the secrets scan can read its keys, secrets and codes.
+  e2e_data=$(mktemp -d)
+  step "e2e (Chromium)" env E2E_DATA_DIR="$e2e_data" timeout 1800 npx playwright test -c tests/e2e/playwright.config.ts
+  step "secrets scan (build output, e2e server log)" timeout 600 \
+    node scripts/scan-secrets.mjs --next .next --log "$results/e2e-server.log" --data-dir "$e2e_data"
+  rm -rf "$e2e_data"
   step "start without premium data" timeout 300 bash scripts/check-missing-data.sh
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     step "e2e behind nginx (two instances, PostgreSQL)" timeout 1800 bash scripts/e2e-behind-proxy.sh

@@ -6,6 +6,7 @@ import { getDatabase, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { apiError, guarded } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/admin.json";
+import { authenticateInsurer, readCredentials } from "@/lib/insurer-api/insurer-auth";
 import { clientAddress } from "@/lib/security/client-address";
 import { isCrossSiteWrite } from "@/lib/security/same-origin";
 
@@ -35,16 +36,25 @@ function adminRoute(name: string, run: (request: Request) => Promise<Response>) 
     });
 }
 
+/** Whether the request carries an insurer's valid key (checked with the insurer routes' failure limits). */
+async function holdsInsurerKey(db: Database, request: Request): Promise<boolean> {
+  const credentials = readCredentials(request.headers);
+  return credentials !== null && (await authenticateInsurer(db, credentials, clientAddress(request))).ok;
+}
+
 /**
  * Every admin route goes through this: the handler runs only with a valid session (sealed
- * cookie and its row in the database), otherwise 401 (and a stale cookie is cleared).
+ * cookie and its row in the database), otherwise 401, or 403 for an insurer's valid key (the
+ * wrong role); a stale cookie is cleared.
  */
 export function withAdmin(name: string, handler: AdminHandler) {
   return adminRoute(name, async (request) => {
     const db = await getDatabase();
     const session = await readAdminSession(db, request);
     if (!session) {
-      const response = apiError(401, t.notLoggedIn, t.notLoggedInDetails);
+      const response = (await holdsInsurerKey(db, request))
+        ? apiError(403, t.wrongRole, t.wrongRoleDetails)
+        : apiError(401, t.notLoggedIn, t.notLoggedInDetails);
       if (request.headers.get("cookie")?.includes(SESSION_COOKIE)) await clearAdminCookie(request, response.headers);
       return response;
     }

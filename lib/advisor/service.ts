@@ -13,15 +13,16 @@ import type { AdvisorState } from "./state";
  * else, and whenever the model fails, is too slow or names an amount no tool returned, the
  * embedded rule engine.
  */
-export const engineDeps = (catalog: Catalog): EngineDeps => ({
+export const engineDeps = (catalog: Catalog, address?: string): EngineDeps => ({
   catalog,
   now: new Date(),
-  submitLead: submitQuoteRequest,
+  // The advisor's leads count against the same per-address limit as the quote form's.
+  submitLead: (request) => submitQuoteRequest(request, { address }),
   newIdempotencyKey: () => randomUUID(),
 });
 
-export async function advisorTurn(userInput: string, state: AdvisorState, catalog: Catalog): Promise<AdvisorResponse> {
-  const deps = engineDeps(catalog);
+export async function advisorTurn(userInput: string, state: AdvisorState, catalog: Catalog, address?: string): Promise<AdvisorResponse> {
+  const deps = engineDeps(catalog, address);
   const model = configuredModel();
   if (model) {
     const answer = await advisorTurnWithModel(userInput, state, deps, model).catch((error: unknown) => {

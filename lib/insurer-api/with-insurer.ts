@@ -1,4 +1,5 @@
 import "server-only";
+import { readAdminSession } from "@/lib/admin/admin-session";
 import { getDatabase, type Database } from "@/lib/db";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/insurerPortal.json";
@@ -19,8 +20,9 @@ const carriesCredentialsInQuery = (request: Request) =>
 
 /**
  * Every insurer route goes through this: it checks X-API-Key and X-Insurer-Code on the server
- * (401 when missing or wrong, 429 after too many failures) and hands the handler the insurer
- * the key belongs to. A handler sees only that insurer's code, so it cannot ask for another's data.
+ * (401 when missing or wrong, 403 when only an admin session comes, 429 after too many
+ * failures) and hands the handler the insurer the key belongs to. A handler sees only that
+ * insurer's code, so it cannot ask for another's data.
  */
 export function withInsurer(name: string, handler: InsurerHandler) {
   return (request: Request) =>
@@ -31,7 +33,11 @@ export function withInsurer(name: string, handler: InsurerHandler) {
         const db = await getDatabase();
         const outcome = await authenticateInsurer(db, readCredentials(request.headers), clientAddress(request));
         if (outcome.ok) return handler(request, { db, insurerCode: outcome.insurerCode });
-        if (outcome.reason === "missing") return apiError(401, t.missingCredentials, t.missingCredentialsDetails);
+        if (outcome.reason === "missing") {
+          return (await readAdminSession(db, request))
+            ? apiError(403, t.wrongRole, t.wrongRoleDetails)
+            : apiError(401, t.missingCredentials, t.missingCredentialsDetails);
+        }
         if (outcome.reason === "invalid") return apiError(401, t.loginFailed, t.loginFailedDetails);
         const response = apiError(429, t.rateLimited, fill(t.rateLimitedDetails, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }));
         response.headers.set("retry-after", String(outcome.retryAfterSeconds));

@@ -8,13 +8,18 @@ import type { PremiumRow } from "@/lib/premiums/premium-index";
 import { findPremium } from "@/lib/premiums/premium-store";
 import { parseIsoDate, type QuoteRequest } from "@/lib/validations/quote";
 import validation from "@/lib/i18n/messages/de/validation.json";
+import { fill } from "@/lib/i18n/fill";
 import { emailLookupHash, seal } from "./lead-crypto";
 import { leadKeyring } from "./lead-keyring";
 import type { SealedCustomer } from "./lead-record";
+import { quoteRateLimiter } from "./quote-rate-limit";
 
 export type SubmitOutcome =
   | { ok: true; quoteId: string; duplicate: boolean }
-  | { ok: false; status: number; error: string; details?: string; fields?: Record<string, string[]> };
+  | { ok: false; status: number; error: string; details?: string; fields?: Record<string, string[]>; retryAfterSeconds?: number };
+
+/** Who asks: with an address, new leads count against QUOTE_RATE_LIMIT for that address. */
+export type Requester = { address?: string };
 
 const s = texts.server;
 const fail = (status: number, error: string, details?: string, fields?: Record<string, string[]>): SubmitOutcome => ({
@@ -66,9 +71,9 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * the person's data and writes one row. The same idempotency key always answers the same
  * quote id, however often it is sent; the same key with other data is a conflict.
  */
-export async function submitQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> {
+export async function submitQuoteRequest(request: QuoteRequest, requester: Requester = {}): Promise<SubmitOutcome> {
   try {
-    return await storeQuoteRequest(request);
+    return await storeQuoteRequest(request, requester);
   } catch (error) {
     // The database failed (stopped, unreachable, full). One row is written or none, so the
     // client may retry with the same key. The message names no personal data, only the cause.
@@ -84,7 +89,7 @@ function errorSummary(error: unknown): string {
   return code ? `${error.name} ${code}` : error.name;
 }
 
-async function storeQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> {
+async function storeQuoteRequest(request: QuoteRequest, { address }: Requester): Promise<SubmitOutcome> {
   const catalog = await getCatalog();
   if (!catalog) return fail(503, validation.dataUnavailable, validation.dataUnavailableDetails);
   const db = await getDatabase();
@@ -93,6 +98,13 @@ async function storeQuoteRequest(request: QuoteRequest): Promise<SubmitOutcome> 
 
   const earlier = await findByIdempotencyKey(db, idempotencyKey);
   if (earlier) return answerRetry(earlier, fingerprint);
+  if (address !== undefined) {
+    const decision = await quoteRateLimiter().consume(db, address);
+    if (decision.limited) {
+      const details = fill(s.rateLimitedDetails, { minutes: Math.ceil(decision.retryAfterSeconds / 60) });
+      return { ok: false, status: 429, error: s.rateLimited, details, retryAfterSeconds: decision.retryAfterSeconds };
+    }
+  }
 
   const premium = await findPremium(db, request.selectedPremium.id);
   if (!premium || !catalog.premiums.tariffYears.includes(premium.tariffYear)) {

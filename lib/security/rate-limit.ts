@@ -59,12 +59,26 @@ export type RateLimiter = {
   status(db: Database, subject: string, nowMs?: number): Promise<RateLimitDecision>;
   /** Counts one event for the subject and answers the decision after it. */
   hit(db: Database, subject: string, nowMs?: number): Promise<RateLimitDecision>;
+  /**
+   * Counts one event and answers whether this event itself is refused: the first `limit`
+   * events of a window pass, every later one is refused (one atomic step, so concurrent
+   * requests cannot slip past the limit between a check and the count).
+   */
+  consume(db: Database, subject: string, nowMs?: number): Promise<RateLimitDecision>;
   /** Forgets the subject's counter. */
   reset(db: Database, subject: string): Promise<void>;
 };
 
 export function createRateLimiter(rule: RateLimitRule): RateLimiter {
   const keyOf = (subject: string) => `${rule.name}:${subject}`;
+  const count = async (db: Database, subject: string, nowMs: number) => {
+    const cutoff = iso(nowMs - rule.windowMs);
+    const rows = await db.sql.query<BucketRow>(HIT_SQL, [keyOf(subject), iso(nowMs), cutoff]);
+    const bucket = toBucket(rows[0]);
+    // A fresh window is a good moment to drop this rule's expired counters.
+    if (bucket?.count === 1) await db.sql.query(PRUNE_SQL, [`${rule.name}:%`, cutoff]);
+    return bucket;
+  };
   return {
     rule,
     async status(db, subject, nowMs = Date.now()) {
@@ -72,12 +86,13 @@ export function createRateLimiter(rule: RateLimitRule): RateLimiter {
       return decide(toBucket(rows[0]), nowMs, rule);
     },
     async hit(db, subject, nowMs = Date.now()) {
-      const cutoff = iso(nowMs - rule.windowMs);
-      const rows = await db.sql.query<BucketRow>(HIT_SQL, [keyOf(subject), iso(nowMs), cutoff]);
-      const bucket = toBucket(rows[0]);
-      // A fresh window is a good moment to drop this rule's expired counters.
-      if (bucket?.count === 1) await db.sql.query(PRUNE_SQL, [`${rule.name}:%`, cutoff]);
-      return decide(bucket, nowMs, rule);
+      return decide(await count(db, subject, nowMs), nowMs, rule);
+    },
+    async consume(db, subject, nowMs = Date.now()) {
+      const bucket = await count(db, subject, nowMs);
+      const decision = decide(bucket, nowMs, rule);
+      const refused = (bucket?.count ?? 0) > rule.limit;
+      return { ...decision, limited: refused, retryAfterSeconds: refused ? decision.retryAfterSeconds : 0 };
     },
     async reset(db, subject) {
       await db.sql.query(RESET_SQL, [keyOf(subject)]);

@@ -95,7 +95,8 @@ export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 
 /** The offer as the client sends it (spec section 7); the server re-reads it from the index. */
 export const selectedPremiumSchema = z.object({
-  id: z.string().trim().min(1).max(64),
+  // The ids the search hands out ("p2026-" and a hash): anything else names no offer.
+  id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, texts.server.premiumNotFoundDetails),
   insurer: z.object({
     name: z.string().max(200),
     code: z.string().trim().min(1).max(20),

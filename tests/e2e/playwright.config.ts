@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -22,6 +22,10 @@ const prepare = [
   "npx tsx scripts/db-migrate.ts --import-if-empty",
   `npx tsx scripts/insurer-keys.ts issue ${Object.values(E2E_INSURERS).join(" ")} --json ${JSON.stringify(keysFile)}`,
 ].join(" && ");
+
+// The server's output also goes to a file, for the secrets scan (scripts/scan-secrets.mjs, run by test-all.sh).
+const serverLog = path.resolve(__dirname, "../../test-results/e2e-server.log");
+mkdirSync(path.dirname(serverLog), { recursive: true });
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -49,7 +53,7 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: `${prepare} && npx next start -p ${port}`,
+        command: `{ ${prepare} && npx next start -p ${port}; } 2>&1 | tee ${JSON.stringify(serverLog)}`,
         cwd: path.resolve(__dirname, "../.."),
         url: `http://127.0.0.1:${port}/api/health`,
         timeout: 300_000,
@@ -60,6 +64,8 @@ export default defineConfig({
           // The admin login of the tests (admin-login.ts): a known password, codes as .eml files in the run's folder.
           ADMIN_PASSWORD_HASH: hashPassword(E2E_ADMIN_PASSWORD),
           MAIL_OUTBOX_DIR: adminOutboxDir(process.env.E2E_DATA_DIR),
+          // Every quote of the run comes from 127.0.0.1: the per-address limit must not bite.
+          QUOTE_RATE_LIMIT: "1000000",
         },
         stdout: "pipe",
         stderr: "pipe",

@@ -6,3 +6,7 @@ process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || "pglite:memory";
 // sealed by one file must open in another. A fixed test key, never used outside tests.
 // (`||=`: the .env that Next.js loads sets the variable to "", which means "generate one".)
 process.env.LEAD_ENCRYPTION_KEY ||= Buffer.alloc(32, 7).toString("base64");
+
+// Most files send their quote requests from one address ("unknown", no proxy header), and on
+// PostgreSQL all files share the counters: the per-address quote limit is tested on its own.
+process.env.QUOTE_RATE_LIMIT ||= "1000000";

@@ -41,6 +41,19 @@ describe("database rate limiter", () => {
     expect(Number(rows[0]!.count)).toBe(8);
   });
 
+  it("consume lets exactly the limit through per window, atomically", async () => {
+    const subject = randomUUID();
+    const limited = [];
+    for (let i = 0; i < 5; i++) limited.push((await limiter.consume(db, subject, t0 + i * 1000)).limited);
+    expect(limited).toEqual([false, false, false, true, true]);
+    expect(await limiter.consume(db, subject, t0 + 10_000)).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 50 });
+    expect((await limiter.consume(db, subject, t0 + 60_000)).limited).toBe(false);
+
+    const racing = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => limiter.consume(db, racing, t0)));
+    expect(answers.filter((answer) => !answer.limited)).toHaveLength(3);
+  });
+
   it("reset forgets the subject", async () => {
     const subject = randomUUID();
     for (let i = 0; i < 3; i++) await limiter.hit(db, subject, t0);

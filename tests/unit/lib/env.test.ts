@@ -51,6 +51,9 @@ describe("parseEnv", () => {
     expect(env.ADMIN_EMAIL).toBe("admin@localhost");
     expect(env.ADMIN_CODE_TTL_SECONDS).toBe(60);
     expect(env.ADMIN_LOGIN_MAX_FAILURES).toBe(10);
+    expect(env.QUOTE_RATE_LIMIT).toBe(20);
+    expect(parseEnv({ ...imprint, QUOTE_RATE_LIMIT: "500" }).QUOTE_RATE_LIMIT).toBe(500);
+    expect(() => parseEnv({ ...imprint, QUOTE_RATE_LIMIT: "0" })).toThrow(/QUOTE_RATE_LIMIT: mindestens 1/);
     expect(env.ADMIN_PASSWORD_HASH).toBeUndefined();
     expect(env.SESSION_SECRET).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();

@@ -99,6 +99,16 @@ describe("quote request", () => {
     expect(parsed.success).toBe(true);
   });
 
+  it("refuses a premium id the search never hands out (a NUL byte would make PostgreSQL fail)", () => {
+    const body = toQuoteRequest(premium, quoteFormSchema.parse(valid));
+    for (const id of ["p2026-abc\u0000", "' OR 1=1--", "", "x".repeat(65)]) {
+      const parsed = quoteRequestSchema.safeParse({ ...body, selectedPremium: { ...body.selectedPremium, id } });
+      expect(parsed.success ? "accepted" : parsed.error.issues[0]?.message).toBe(
+        "Dieses Angebot gibt es in den aktuellen Prämiendaten nicht. Bitte starte eine neue Suche.",
+      );
+    }
+  });
+
   it("refuses a malformed idempotency key", () => {
     const body = toQuoteRequest(premium, quoteFormSchema.parse(valid));
     const parsed = quoteRequestSchema.safeParse({ ...body, idempotencyKey: "short" });

@@ -2,6 +2,7 @@ import { advisorTurn } from "@/lib/advisor/service";
 import { advisorRequestSchema } from "@/lib/advisor/state";
 import { guarded, readValidBody } from "@/lib/http/api-response";
 import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { clientAddress } from "@/lib/security/client-address";
 
 /** POST /api/orchestrator/process (spec section 7): one turn of the advisor conversation. */
 export function POST(request: Request) {
@@ -10,7 +11,7 @@ export function POST(request: Request) {
     if (!input.ok) return input.response;
     const catalog = await requireCatalog();
     if (!catalog.ok) return catalog.response;
-    const answer = await advisorTurn(input.data.userInput, input.data.state, catalog.catalog);
+    const answer = await advisorTurn(input.data.userInput, input.data.state, catalog.catalog, clientAddress(request));
     return Response.json(answer, { headers: { "cache-control": "no-store" } });
   });
 }

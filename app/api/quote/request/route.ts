@@ -1,11 +1,13 @@
 import { apiError, guarded, readJsonBody, validationError } from "@/lib/http/api-response";
 import { submitQuoteRequest } from "@/lib/leads/submit-quote";
+import { clientAddress } from "@/lib/security/client-address";
 import { quoteRequestSchema } from "@/lib/validations/quote";
 
 /**
  * POST /api/quote/request (spec section 7): validates the payload with the dialog's schema,
  * checks the offer against the current premium data and stores one sealed lead per
- * idempotency key (body `idempotencyKey` or header `Idempotency-Key`).
+ * idempotency key (body `idempotencyKey` or header `Idempotency-Key`). New leads count against
+ * QUOTE_RATE_LIMIT per client address and hour (429 with Retry-After); a replay does not.
  */
 export function POST(request: Request) {
   return guarded("quote/request", async () => {
@@ -18,9 +20,11 @@ export function POST(request: Request) {
         : body.body;
     const input = quoteRequestSchema.safeParse(withKey);
     if (!input.success) return validationError(input.error);
-    const outcome = await submitQuoteRequest(input.data);
+    const outcome = await submitQuoteRequest(input.data, { address: clientAddress(request) });
     if (!outcome.ok) {
-      return apiError(outcome.status, outcome.error, outcome.details, outcome.fields ? { fields: outcome.fields } : {});
+      const response = apiError(outcome.status, outcome.error, outcome.details, outcome.fields ? { fields: outcome.fields } : {});
+      if (outcome.retryAfterSeconds) response.headers.set("retry-after", String(outcome.retryAfterSeconds));
+      return response;
     }
     return Response.json(
       { quoteId: outcome.quoteId },
