@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getIronSession, webCookies, type SessionOptions } from "iron-session";
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sessionSecret } from "./admin-secrets";

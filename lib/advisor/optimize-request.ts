@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
 import { compactOfferSchema } from "./state";
 

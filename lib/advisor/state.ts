@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS, type PremiumSort } from "@/lib/domain/premium-sort";
 import { franchiseOptionsForBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";

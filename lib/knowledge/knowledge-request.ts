@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { fill } from "@/lib/i18n/fill";
 import knowledge from "@/lib/i18n/messages/de/knowledge.json";
 

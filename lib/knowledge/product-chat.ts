@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { normalizeText } from "@/lib/advisor/extract/normalize";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { COMPLEMENTARY_MEDICINE_CAP_CHF, modelFeatures } from "@/lib/domain/model-features";

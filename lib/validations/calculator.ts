@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import texts from "@/lib/i18n/messages/de/calculator.json";

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { parseSwissDate, type IsoDate } from "@/lib/domain/calendar";
 import { CANCELLATION_REASONS } from "@/lib/domain/cancellation-deadlines";
 import texts from "@/lib/i18n/messages/de/cancellation.json";

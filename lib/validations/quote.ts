@@ -1,4 +1,5 @@
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/quote.json";
 import type { PremiumResult } from "@/lib/premiums/types";
 

@@ -1,5 +1,6 @@
 import { generateText, stepCountIs, tool, type LanguageModel } from "ai";
-import { z } from "@/lib/validations/zod";
+import "@/lib/validations/zod-jitless";
+import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { withQuerySuffix } from "@/lib/knowledge/knowledge-request";
 import { searchKnowledge, type Citation } from "@/lib/knowledge/knowledge-search";
