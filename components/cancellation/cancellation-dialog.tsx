@@ -1,27 +1,47 @@
 "use client";
 
-import { Download } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { lazy, Suspense } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { lazy, Suspense, type RefObject } from "react";
+import { defaultLocale, timeZone } from "@/lib/i18n/config";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-// The form (react-hook-form, zod, the select) loads when the dialog opens, keeping the static
-// guide page light; pdf-lib loads later still, when the PDF is made.
+// pdf-lib loads later still, when the PDF is made.
 const CancellationForm = lazy(() => import("./cancellation-form").then((module) => ({ default: module.CancellationForm })));
 
-/** The guide's "download cancellation template" button and the dialog with the letter form. */
-export function CancellationDialog({ triggerLabel }: { triggerLabel: string }) {
+export type CancellationMessages = { cancellation: AbstractIntlMessages };
+
+type CancellationDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus goes back to it on close. */
+  opener: RefObject<HTMLButtonElement | null>;
+  messages: CancellationMessages;
+};
+
+/**
+ * The dialog with the letter form; loaded by the guide's button when first opened. It brings its
+ * own message provider, so the message runtime loads with it and not with the page.
+ */
+export function CancellationDialog({ messages, ...props }: CancellationDialogProps) {
+  return (
+    <NextIntlClientProvider locale={defaultLocale} timeZone={timeZone} messages={messages}>
+      <LetterDialog {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function LetterDialog({ open, onOpenChange, opener }: Omit<CancellationDialogProps, "messages">) {
   const t = useTranslations("cancellation.dialog");
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" className="h-auto min-h-9 py-2 whitespace-normal">
-          <Download aria-hidden="true" />
-          {triggerLabel}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("close")} className="sm:max-w-xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t("close")}
+        className="sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>

@@ -1,14 +1,14 @@
-"use client"
-
 import * as React from "react"
 
 import { cn } from "@/lib/utils"
+import { TableScrollContainer } from "./table-scroll-container"
 
 /**
  * Table inside a horizontal scroll container. When (and only when) the table
  * overflows, the container becomes keyboard-focusable so it can be scrolled
  * without a mouse (axe: scrollable-region-focusable); pass `containerLabel`
- * to expose it as a named region.
+ * to expose it as a named region. The classes are joined here, so a page of
+ * server components ships only the small container (table-scroll-container.tsx).
  */
 function Table({
   className,
@@ -20,30 +20,9 @@ function Table({
   /** Accessible name of the scroll container (used only while it scrolls). */
   containerLabel?: string
 }) {
-  const containerRef = React.useRef<HTMLDivElement>(null)
-  const [scrollable, setScrollable] = React.useState(false)
-
-  React.useEffect(() => {
-    const container = containerRef.current
-    if (!container) return
-    const update = () =>
-      setScrollable(container.scrollWidth > container.clientWidth + 1)
-    update()
-    if (typeof ResizeObserver === "undefined") return
-    const observer = new ResizeObserver(update)
-    observer.observe(container)
-    if (container.firstElementChild) observer.observe(container.firstElementChild)
-    return () => observer.disconnect()
-  }, [])
-
   return (
-    <div
-      ref={containerRef}
-      data-slot="table-container"
-      data-scrollable={scrollable ? "" : undefined}
-      tabIndex={scrollable ? 0 : undefined}
-      role={scrollable && containerLabel ? "region" : undefined}
-      aria-label={scrollable && containerLabel ? containerLabel : undefined}
+    <TableScrollContainer
+      label={containerLabel}
       className={cn(
         "relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
         containerClassName
@@ -54,7 +33,7 @@ function Table({
         className={cn("w-full caption-bottom text-sm", className)}
         {...props}
       />
-    </div>
+    </TableScrollContainer>
   )
 }
 

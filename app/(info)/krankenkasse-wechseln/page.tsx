@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { CancellationDialog } from "@/components/cancellation/cancellation-dialog";
+import { CancellationButton } from "@/components/cancellation/cancellation-button";
 import { BulletList } from "@/components/info/bullet-list";
 import { CancellationTemplate } from "@/components/info/cancellation-template";
 import { CtaBlock } from "@/components/info/cta-block";
@@ -12,12 +11,14 @@ import { InfoSection } from "@/components/info/info-section";
 import { ModelCards, type InsuranceModel } from "@/components/info/model-cards";
 import { SwitchSteps, type Step } from "@/components/info/switch-steps";
 import { JsonLd } from "@/components/seo/json-ld";
+import { buttonVariants } from "@/components/ui/button";
 import { swissToday } from "@/lib/domain/calendar";
 import { deadlineValues, type DeadlineValues } from "@/lib/i18n/deadline-values";
 import { fill } from "@/lib/i18n/fill";
 import { messages } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
+import { cn } from "@/lib/utils";
 import "./cancellation.css";
 
 
@@ -91,9 +92,11 @@ export default async function SwitchingGuidePage() {
       </InfoSection>
       <InfoSection id="kuendigungsvorlage" title={t("template.title")}>
         <CancellationTemplate text={t("template.text")} hint={t("template.hint")}>
-          <NextIntlClientProvider messages={{ cancellation: messages.cancellation }}>
-            <CancellationDialog triggerLabel={t("template.button")} />
-          </NextIntlClientProvider>
+          <CancellationButton
+            label={t("template.button")}
+            className={cn(buttonVariants(), "h-auto min-h-9 py-2 whitespace-normal")}
+            messages={{ cancellation: messages.cancellation }}
+          />
         </CancellationTemplate>
       </InfoSection>
       <InfoSection id="modelle" title={t("models.title")} intro={t("models.intro")}>
