@@ -15,6 +15,18 @@ export async function zurichPremiums(): Promise<PremiumResult[]> {
   return ((await response.json()) as PremiumSearchResponse).results;
 }
 
+/** The cheapest 2026 offer for Zurich 8001, born 1990, deductible 300, with accident cover, standard model. */
+export async function zurichOffer(): Promise<PremiumResult> {
+  const response = await searchPremiums(
+    new Request("http://test/api/premiums/search", {
+      method: "POST",
+      body: JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "standard", tariffYear: 2026 }),
+    }),
+  );
+  if (response.status !== 200) throw new Error(`premium search answered ${response.status}`);
+  return ((await response.json()) as PremiumSearchResponse).results[0]!;
+}
+
 export type TestPerson = { firstName: string; lastName: string; email: string; phone: string };
 
 /** Stores a lead through POST /api/quote/request, as the quote dialog would; answers its quote id. */

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { POST as search } from "@/app/api/premiums/search/route";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/premiums/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { usePremiumData } from "../../support/premium-data";
+import { zurichOffer } from "../../support/lead-fixtures";
 
 // A low limit for this file only (env() is read on first use, after this line).
 process.env.QUOTE_RATE_LIMIT = "3";
@@ -19,13 +19,7 @@ let offer: PremiumResult;
 beforeAll(async () => {
   await usePremiumData();
   await prepareCatalog();
-  const response = await search(
-    new Request("http://test/api/premiums/search", {
-      method: "POST",
-      body: JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "standard", tariffYear: 2026 }),
-    }),
-  );
-  offer = ((await response.json()) as PremiumSearchResponse).results[0]!;
+  offer = await zurichOffer();
 }, 300_000);
 afterAll(async () => {
   resetCatalog();

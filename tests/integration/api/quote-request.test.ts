@@ -9,6 +9,7 @@ import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { usePremiumData } from "../../support/premium-data";
+import { zurichOffer } from "../../support/lead-fixtures";
 
 beforeAll(async () => {
   await usePremiumData();
@@ -37,13 +38,7 @@ const form = quoteFormSchema.parse({
 
 let offer: PremiumResult;
 beforeAll(async () => {
-  const response = await search(
-    new Request("http://test/api/premiums/search", {
-      method: "POST",
-      body: JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "standard", tariffYear: 2026 }),
-    }),
-  );
-  offer = ((await response.json()) as PremiumSearchResponse).results[0]!;
+  offer = await zurichOffer();
 }, 300_000);
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

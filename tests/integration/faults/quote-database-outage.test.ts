@@ -5,9 +5,10 @@ import { POST as search } from "@/app/api/premiums/search/route";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
 import { closeDatabase } from "@/lib/db";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/premiums/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { startTcpProxy, type TcpProxy } from "../../support/tcp-proxy";
+import { zurichOffer } from "../../support/lead-fixtures";
 
 /**
  * The database stops during a quote request: the app reaches PostgreSQL through a TCP proxy
@@ -54,13 +55,7 @@ describeOnPostgres("quote requests while the database is gone", () => {
     direct = new pg.Client({ connectionString: target });
     await direct.connect();
     await prepareCatalog(); // imports the premium data when this database lacks it
-    const response = await search(
-      new Request("http://test/api/premiums/search", {
-        method: "POST",
-        body: JSON.stringify({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, accidentCoverage: true, modelCode: "standard", tariffYear: 2026 }),
-      }),
-    );
-    offer = ((await response.json()) as PremiumSearchResponse).results[0]!;
+    offer = await zurichOffer();
   }, 300_000);
   afterAll(async () => {
     resetCatalog();
