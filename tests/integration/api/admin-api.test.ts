@@ -1,7 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sealData } from "iron-session";
 import { GET as auditLog } from "@/app/api/admin/audit-log/route";
 import { POST as deactivateOld } from "@/app/api/admin/deactivate-old-api-keys/route";
@@ -15,25 +13,18 @@ import { POST as renewSingle } from "@/app/api/admin/renew-single-api-key/route"
 import { POST as resendCode } from "@/app/api/admin/resend-code/route";
 import { GET as session } from "@/app/api/admin/session/route";
 import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
-import { hashPassword } from "@/lib/admin/password-hash";
 import { closeDatabase, getDatabase, type Database } from "@/lib/db";
 import { issueKey, verifyKey } from "@/lib/insurer-keys/insurer-key-service";
 import { emailLookupHash, seal } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
 import { latestCode, outboxFiles } from "@/tests/support/outbox";
+import { configureTestAdmin } from "@/tests/support/test-admin";
 
 // The admin API in process against the real database (PGlite, or PostgreSQL in CI), with the
 // mail outbox in a folder of its own and a password whose hash is configured here.
-const outbox = mkdtempSync(path.join(tmpdir(), "pk-admin-outbox-"));
 const PASSWORD = "richtiges Pferd Batterie Heftklammer";
-const SECRET = randomBytes(32).toString("base64");
-Object.assign(process.env, {
-  MAIL_OUTBOX_DIR: outbox,
-  ADMIN_EMAIL: "betrieb@example.ch",
-  ADMIN_PASSWORD_HASH: hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
-  SESSION_SECRET: SECRET,
-  SMTP_URL: "",
+const { outbox, secret: SECRET } = configureTestAdmin(PASSWORD, {
   ADMIN_CODE_TTL_SECONDS: "60",
   ADMIN_LOGIN_MAX_FAILURES: "10",
   ADMIN_COOKIE_SECURE: "auto",

@@ -1,11 +1,8 @@
-import { randomBytes, randomInt } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomInt } from "node:crypto";
+import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
-import { hashPassword } from "@/lib/admin/password-hash";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { issueKey } from "@/lib/insurer-keys/insurer-key-service";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
@@ -24,6 +21,7 @@ import {
 import { zurichPremiums } from "@/tests/support/lead-fixtures";
 import { latestCode, outboxFiles } from "@/tests/support/outbox";
 import { usePremiumData } from "../../support/premium-data";
+import { configureTestAdmin } from "@/tests/support/test-admin";
 
 /**
  * Property tests: every API route, called in process with random and hostile bodies, query
@@ -38,15 +36,8 @@ import { usePremiumData } from "../../support/premium-data";
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 const RUNS_SIGNED_IN = Math.ceil(RUNS * 0.6);
 
-const outbox = mkdtempSync(path.join(tmpdir(), "pk-hostile-outbox-"));
 const PASSWORD = "nur-fuer-die-Eigenschaftstests";
-Object.assign(process.env, {
-  MAIL_OUTBOX_DIR: outbox,
-  ADMIN_EMAIL: "betrieb@example.ch",
-  ADMIN_PASSWORD_HASH: hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
-  SESSION_SECRET: randomBytes(32).toString("base64"),
-  SMTP_URL: "",
-});
+const { outbox } = configureTestAdmin(PASSWORD);
 
 const run = randomInt(1, 250);
 let nextHost = 1;

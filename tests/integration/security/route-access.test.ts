@@ -1,28 +1,19 @@
-import { randomBytes, randomInt } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { randomInt } from "node:crypto";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
-import { hashPassword } from "@/lib/admin/password-hash";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import adminTexts from "@/lib/i18n/messages/de/admin.json";
 import insurerTexts from "@/lib/i18n/messages/de/insurerPortal.json";
 import { issueKey } from "@/lib/insurer-keys/insurer-key-service";
 import { API_ROUTES, routeName, urlOf, type ApiRoute } from "@/tests/support/api-routes";
 import { latestCode, outboxFiles } from "@/tests/support/outbox";
+import { configureTestAdmin } from "@/tests/support/test-admin";
 
 // Who may call what, route by route from the one list in tests/support/api-routes.ts.
-const outbox = mkdtempSync(path.join(tmpdir(), "pk-access-outbox-"));
 const PASSWORD = "Zugriff-nur-mit-Rolle";
-Object.assign(process.env, {
-  MAIL_OUTBOX_DIR: outbox,
-  ADMIN_EMAIL: "betrieb@example.ch",
-  ADMIN_PASSWORD_HASH: hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
-  SESSION_SECRET: randomBytes(32).toString("base64"),
-  SMTP_URL: "",
-  ADMIN_COOKIE_SECURE: "auto",
-});
+const { outbox } = configureTestAdmin(PASSWORD, { ADMIN_COOKIE_SECURE: "auto" });
 
 const run = randomInt(1, 250);
 let nextHost = 1;
