@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export type StoredConsent = { necessary: true; analytics: boolean; marketing: boolean };
 
@@ -14,3 +14,12 @@ export async function primeBrowser(page: Page, state: { consent?: StoredConsent;
 }
 
 export const NECESSARY_ONLY: StoredConsent = { necessary: true, analytics: false, marketing: false };
+
+/**
+ * Waits until React has hydrated the element: from then on its handlers run. A `change` typed or
+ * selected before hydration is not replayed (clicks are), so forms wait for this before they are filled.
+ */
+export async function expectHydrated(element: Locator) {
+  const hydrated = () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+  await expect.poll(hydrated, { message: "the element is hydrated" }).toBe(true);
+}

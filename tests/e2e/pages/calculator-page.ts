@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { NECESSARY_ONLY, primeBrowser } from "./browser-state";
+import { expectHydrated, NECESSARY_ONLY, primeBrowser } from "./browser-state";
 
 /** The premium calculator (/calculator): its form, the results and the result dialogs. */
 export class CalculatorPage {
@@ -57,6 +57,7 @@ export class CalculatorPage {
     await primeBrowser(this.page, { consent: NECESSARY_ONLY, welcomeSeen: true });
     await this.page.goto(`/calculator${query ? `?${query}` : ""}`);
     await expect(this.submit).toBeEnabled();
+    await expectHydrated(this.currentInsurer);
   }
 
   model(name: string) {
