@@ -86,6 +86,9 @@ http {
   scgi_temp_path $work/nginx/scgi;
   upstream praemienkompass {
 $upstreams    keepalive 16;
+    # Below Node's 5 s keep-alive: otherwise nginx may reuse a connection the instance is closing,
+    # and a POST on it (not retried) answers 502.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:$proxy_port;
