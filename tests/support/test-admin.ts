@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { POST as login } from "@/app/api/admin/login/route";
+import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
 import { hashPassword } from "@/lib/admin/password-hash";
+import { latestCode, outboxFiles } from "./outbox";
 
 /**
  * The admin login of an integration test file: the password's hash (cheap scrypt parameters), a
@@ -21,4 +24,18 @@ export function configureTestAdmin(password: string, extra: Record<string, strin
     ...extra,
   });
   return { outbox, secret };
+}
+
+/**
+ * Logs the test admin in through the two login steps (the code read from the outbox) and answers
+ * the session's Set-Cookie line.
+ */
+export async function logInTestAdmin(outbox: string, password: string, address: string): Promise<string> {
+  const before = new Set(outboxFiles(outbox));
+  const post = (handler: typeof login, route: string, body: unknown) =>
+    handler(new Request(`http://test/api/admin/${route}`, { method: "POST", headers: { "x-forwarded-for": address }, body: JSON.stringify(body) }));
+  const started = (await (await post(login, "login", { password })).json()) as { sessionId: string };
+  const verified = await post(verifyCode, "verify-code", { sessionId: started.sessionId, code: latestCode(outbox, before) });
+  if (verified.status !== 200) throw new Error(`the admin login's second step answered ${verified.status}`);
+  return verified.headers.getSetCookie().find((line) => line.startsWith("pk_admin="))!;
 }

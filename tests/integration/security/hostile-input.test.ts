@@ -1,8 +1,6 @@
 import { randomInt } from "node:crypto";
 import { rmSync } from "node:fs";
 import fc from "fast-check";
-import { POST as login } from "@/app/api/admin/login/route";
-import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { issueKey } from "@/lib/insurer-keys/insurer-key-service";
 import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
@@ -19,9 +17,8 @@ import {
   type HostileBody,
 } from "@/tests/support/hostile-input";
 import { zurichPremiums } from "@/tests/support/lead-fixtures";
-import { latestCode, outboxFiles } from "@/tests/support/outbox";
 import { usePremiumData } from "../../support/premium-data";
-import { configureTestAdmin } from "@/tests/support/test-admin";
+import { configureTestAdmin, logInTestAdmin } from "@/tests/support/test-admin";
 
 /**
  * Property tests: every API route, called in process with random and hostile bodies, query
@@ -90,13 +87,7 @@ beforeAll(async () => {
   await db.prisma.insurer.create({ data: { code: ownInsurer, name: "Fuzzkasse" } });
   insurerHeaders = { "x-insurer-code": ownInsurer, "x-api-key": (await issueKey(db, ownInsurer)).secret };
 
-  const address = freshAddress();
-  const before = new Set(outboxFiles(outbox));
-  const post = (handler: typeof login, route: string, body: unknown) =>
-    handler(new Request(`http://test/api/admin/${route}`, { method: "POST", headers: { "x-forwarded-for": address }, body: JSON.stringify(body) }));
-  const started = (await (await post(login, "login", { password: PASSWORD })).json()) as { sessionId: string };
-  const verified = await post(verifyCode, "verify-code", { sessionId: started.sessionId, code: latestCode(outbox, before) });
-  adminCookie = verified.headers.getSetCookie().find((line) => line.startsWith("pk_admin="))!.split(";")[0]!;
+  adminCookie = (await logInTestAdmin(outbox, PASSWORD, freshAddress())).split(";")[0]!;
 }, 600_000);
 
 afterAll(async () => {

@@ -1,15 +1,12 @@
 import { randomInt } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { POST as login } from "@/app/api/admin/login/route";
-import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import adminTexts from "@/lib/i18n/messages/de/admin.json";
 import insurerTexts from "@/lib/i18n/messages/de/insurerPortal.json";
 import { issueKey } from "@/lib/insurer-keys/insurer-key-service";
 import { API_ROUTES, routeName, urlOf, type ApiRoute } from "@/tests/support/api-routes";
-import { latestCode, outboxFiles } from "@/tests/support/outbox";
-import { configureTestAdmin } from "@/tests/support/test-admin";
+import { configureTestAdmin, logInTestAdmin } from "@/tests/support/test-admin";
 
 // Who may call what, route by route from the one list in tests/support/api-routes.ts.
 const PASSWORD = "Zugriff-nur-mit-Rolle";
@@ -29,14 +26,7 @@ beforeAll(async () => {
   await db.prisma.insurer.create({ data: { code: insurerCode, name: "Zugriffskasse" } });
   insurerHeaders = { "x-insurer-code": insurerCode, "x-api-key": (await issueKey(db, insurerCode)).secret };
 
-  const address = freshAddress();
-  const before = new Set(outboxFiles(outbox));
-  const post = (handler: typeof login, route: string, body: unknown) =>
-    handler(new Request(`http://test/api/admin/${route}`, { method: "POST", headers: { "x-forwarded-for": address }, body: JSON.stringify(body) }));
-  const started = (await (await post(login, "login", { password: PASSWORD })).json()) as { sessionId: string };
-  const verified = await post(verifyCode, "verify-code", { sessionId: started.sessionId, code: latestCode(outbox, before) });
-  expect(verified.status).toBe(200);
-  setCookie = verified.headers.getSetCookie().find((line) => line.startsWith("pk_admin="))!;
+  setCookie = await logInTestAdmin(outbox, PASSWORD, freshAddress());
   adminCookie = setCookie.split(";")[0]!;
 });
 afterAll(async () => {
