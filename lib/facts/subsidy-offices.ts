@@ -1,0 +1,169 @@
+import type { CantonCode } from "@/lib/domain/cantons";
+
+/**
+ * The cantonal offices that decide premium subsidies (Art. 65 Abs. 1 KVG: the cantons grant
+ * them and pay them to the insurer). No eligibility figures: each canton sets its own and
+ * changes them yearly. Cross-checked 24 November 2026 against the offices' and communes'
+ * pages named in `source`; where only secondary lists confirmed a name, `note` says so.
+ */
+export type SubsidyOffice = {
+  canton: CantonCode;
+  /** Official name, in the canton's language for FR, VD, GE, NE, JU, VS and TI. */
+  office: string;
+  /** German description where `office` is French or Italian. */
+  officeGerman?: string;
+  /** The office's public page on subsidies, only where the address was confirmed. */
+  url?: string;
+  /** How you get the subsidy, only where an official page confirmed it. */
+  applyHow?: string;
+  /** Pages the entry was checked against, and the legal basis. */
+  source: string[];
+  note?: string;
+};
+
+const LEGAL_BASIS = "Art. 65 Abs. 1 KVG";
+const UNCHECKED = "Die zuständige Stelle ist nicht geprüft; Auskunft gibt die Wohngemeinde oder die Website des Kantons.";
+const SECONDARY = "Name nur aus Übersichtslisten (Krankenversicherer, Sozialratgeber) bestätigt, nicht auf der Seite der Stelle selbst.";
+
+export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
+  ZH: {
+    canton: "ZH",
+    office: "Sozialversicherungsanstalt des Kantons Zürich (SVA Zürich)",
+    url: "https://www.svazurich.ch/ipv",
+    applyHow: "Die SVA Zürich schickt Berechtigten aufgrund der Steuerdaten einen persönlichen Antrag, den du unterschrieben zurücksendest.",
+    source: [LEGAL_BASIS, "svazurich.ch", "Gemeindeseiten Rorbas, Benken ZH, Stadel"],
+  },
+  BE: {
+    canton: "BE",
+    office: "Amt für Sozialversicherungen (ASV) des Kantons Bern",
+    url: "https://www.asv.dij.be.ch",
+    applyHow: "In der Regel automatisch aufgrund der definitiven Steuerdaten; in bestimmten Fällen auf Antrag.",
+    source: [LEGAL_BASIS, "asv.dij.be.ch"],
+  },
+  LU: {
+    canton: "LU",
+    office: "WAS Ausgleichskasse Luzern",
+    url: "https://www.was-luzern.ch/praemienverbilligung",
+    applyHow: "Auf Antrag: Du meldest dich jedes Jahr bei der WAS Ausgleichskasse Luzern an.",
+    source: [LEGAL_BASIS, "was-luzern.ch", "Gemeindeseiten Knutwil, Eich"],
+  },
+  UR: { canton: "UR", office: "Für die Prämienverbilligung zuständige Stelle des Kantons Uri", source: [LEGAL_BASIS], note: UNCHECKED },
+  SZ: {
+    canton: "SZ",
+    office: "Ausgleichskasse Schwyz (AKSZ)",
+    url: "https://www.aksz.ch",
+    source: [LEGAL_BASIS, "aksz.ch (Merkblatt Individuelle Prämienverbilligung)"],
+  },
+  OW: {
+    canton: "OW",
+    office: "Für die Prämienverbilligung zuständige Stelle des Kantons Obwalden",
+    source: [LEGAL_BASIS, "integration.ow.ch (Stand 2015: kantonales Gesundheitsamt)"],
+    note: UNCHECKED,
+  },
+  NW: { canton: "NW", office: "Ausgleichskasse Nidwalden", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  GL: { canton: "GL", office: "Für die Prämienverbilligung zuständige Stelle des Kantons Glarus", source: [LEGAL_BASIS], note: UNCHECKED },
+  ZG: {
+    canton: "ZG",
+    office: "Ausgleichskasse Zug",
+    source: [LEGAL_BASIS, "srf.ch (Berichte zur Prämienverbilligung im Kanton Zug)"],
+    note: "Laut SRF wird der Antrag bei der Wohngemeinde eingereicht; Fristen nicht geprüft.",
+  },
+  FR: {
+    canton: "FR",
+    office: "Etablissement cantonal des assurances sociales (ECAS), Caisse cantonale de compensation AVS",
+    officeGerman: "Kantonale Sozialversicherungsanstalt Freiburg (Ausgleichskasse), Givisiez",
+    source: [LEGAL_BASIS, "guidesocial.ch", "Linkliste krankenkassen-schweiz.ch"],
+    note: SECONDARY,
+  },
+  SO: { canton: "SO", office: "Ausgleichskasse des Kantons Solothurn (AKSO)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  BS: {
+    canton: "BS",
+    office: "Amt für Sozialbeiträge Basel-Stadt (ASB), Prämienverbilligung",
+    url: "https://www.asb.bs.ch",
+    source: [LEGAL_BASIS, "Anlaufstellenliste kpt.ch"],
+  },
+  BL: {
+    canton: "BL",
+    office: "Sozialversicherungsanstalt Basel-Landschaft (SVA Basel-Landschaft)",
+    url: "https://www.sva-bl.ch",
+    source: [LEGAL_BASIS, "Anlaufstellenlisten kpt.ch und sanagate.ch"],
+  },
+  SH: { canton: "SH", office: "Sozialversicherungsamt Schaffhausen (SVA Schaffhausen)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  AR: {
+    canton: "AR",
+    office: "Sozialversicherungen Appenzell Ausserrhoden",
+    source: [LEGAL_BASIS, "Anlaufstellenliste kpt.ch"],
+    note: `${SECONDARY} Eine ältere Liste nannte die Ausgleichskasse Appenzell Ausserrhoden.`,
+  },
+  AI: {
+    canton: "AI",
+    office: "Gesundheitsamt des Kantons Appenzell Innerrhoden (Gesundheits- und Sozialdepartement)",
+    source: [LEGAL_BASIS, "Anlaufstellenlisten kpt.ch und sanagate.ch"],
+    note: SECONDARY,
+  },
+  SG: {
+    canton: "SG",
+    office: "Sozialversicherungsanstalt des Kantons St. Gallen (SVA St. Gallen)",
+    url: "https://www.svasg.ch",
+    source: [LEGAL_BASIS, "Gemeindeseite Lütisburg"],
+  },
+  GR: { canton: "GR", office: "Sozialversicherungsanstalt des Kantons Graubünden (SVA Graubünden)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  AG: {
+    canton: "AG",
+    office: "Sozialversicherungsanstalt des Kantons Aargau (SVA Aargau)",
+    url: "https://www.sva-ag.ch",
+    source: [LEGAL_BASIS, "Anlaufstellenlisten kpt.ch und sanagate.ch"],
+    note: "Anträge laufen über die Gemeindezweigstelle der SVA Aargau in deiner Wohngemeinde.",
+  },
+  TG: {
+    canton: "TG",
+    office: "Krankenkassen-Kontrollstelle der Wohngemeinde (Regeln: Amt für Gesundheit des Kantons Thurgau)",
+    url: "https://gesundheit.tg.ch/bevoelkerung/krankenversicherung/praemienverbilligung.html/5578",
+    applyHow: "Auf Antrag: Die Gemeinde schickt Berechtigten aufgrund der Steuerdaten ein Antragsformular, das du unterschrieben einreichst.",
+    source: [LEGAL_BASIS, "gesundheit.tg.ch", "svztg.ch"],
+  },
+  TI: {
+    canton: "TI",
+    office: "Istituto delle assicurazioni sociali (IAS), Servizio sussidi assicurazione malattia",
+    officeGerman: "Kantonale Sozialversicherungsanstalt Tessin, Dienst für Prämienverbilligung (RIPAM), Bellinzona",
+    url: "https://www4.ti.ch/dss/ias/prestazioni-e-contributi/scheda/p/s/dettaglio/riduzione-dei-premi-dellassicurazione-malattia-ripam-1",
+    applyHow: "Auf Gesuch; wer bereits eine Verbilligung bezieht, erhält das Erneuerungsgesuch automatisch.",
+    source: [LEGAL_BASIS, "ti.ch (IAS, RIPAM)"],
+  },
+  VD: {
+    canton: "VD",
+    office: "Office vaudois de l'assurance-maladie (OVAM)",
+    officeGerman: "Waadtländer Amt für Krankenversicherung",
+    source: [LEGAL_BASIS, "vd.ch (subside à l'assurance-maladie)", "guidesocial.ch"],
+  },
+  VS: {
+    canton: "VS",
+    office: "Caisse de compensation du canton du Valais (CCCVs)",
+    officeGerman: "Kantonale Ausgleichskasse Wallis",
+    source: [LEGAL_BASIS, "guidesocial.ch"],
+    note: SECONDARY,
+  },
+  NE: {
+    canton: "NE",
+    office: "Office cantonal de l'assurance-maladie (OCAM)",
+    officeGerman: "Kantonales Amt für Krankenversicherung Neuenburg",
+    source: [LEGAL_BASIS, "guidesocial.ch"],
+    note: SECONDARY,
+  },
+  GE: {
+    canton: "GE",
+    office: "Service de l'assurance-maladie (SAM)",
+    officeGerman: "Genfer Dienst für Krankenversicherung",
+    applyHow: "In der Regel automatisch aufgrund des Einkommens; bestimmte Personengruppen müssen einen Antrag stellen.",
+    source: [LEGAL_BASIS, "ge.ch (subside d'assurance-maladie)"],
+  },
+  JU: {
+    canton: "JU",
+    office: "Caisse de compensation du canton du Jura",
+    officeGerman: "Kantonale Ausgleichskasse Jura",
+    source: [LEGAL_BASIS, "guidesocial.ch"],
+    note: SECONDARY,
+  },
+};
+
+export const subsidyOfficeFor = (canton: CantonCode): SubsidyOffice => subsidyOffices[canton];
