@@ -75,8 +75,9 @@ export const switchingFacts: Fact[] = [
     id: "unpaid-premiums-block-switching",
     topic: "switching",
     statement:
-      "Bist du mit Prämien oder Kostenbeteiligungen in Verzug und betrieben worden, kannst du die Krankenkasse erst wechseln, wenn du die ausstehenden Prämien, Kostenbeteiligungen, Verzugszinsen und Betreibungskosten vollständig bezahlt hast.",
+      "Hast du für unbezahlte Prämien oder Kostenbeteiligungen eine Mahnung erhalten, kannst du die Krankenkasse erst wechseln, wenn du alle Ausstände samt Verzugszinsen und Betreibungskosten vollständig bezahlt hast.",
     source: { law: "KVG", article: "Art. 64a Abs. 6", title: "Nichtbezahlung von Prämien und Kostenbeteiligungen" },
+    related: [{ law: "KVV", article: "Art. 105l" }],
     keywords: ["betreibung", "schulden", "nicht bezahlt", "ausstände", "mahnung", "verzug", "wechsel nicht möglich"],
   },
   {
