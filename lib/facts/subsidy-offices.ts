@@ -22,7 +22,6 @@ export type SubsidyOffice = {
 };
 
 const LEGAL_BASIS = "Art. 65 Abs. 1 KVG";
-const UNCHECKED = "Die zuständige Stelle ist nicht geprüft; Auskunft gibt die Wohngemeinde oder die Website des Kantons.";
 const SECONDARY = "Name nur aus Übersichtslisten (Krankenversicherer, Sozialratgeber) bestätigt, nicht auf der Seite der Stelle selbst.";
 
 export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
@@ -47,7 +46,13 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     applyHow: "Auf Antrag: Du meldest dich jedes Jahr bei der WAS Ausgleichskasse Luzern an.",
     source: [LEGAL_BASIS, "was-luzern.ch", "Gemeindeseiten Knutwil, Eich"],
   },
-  UR: { canton: "UR", office: "Für die Prämienverbilligung zuständige Stelle des Kantons Uri", source: [LEGAL_BASIS], note: UNCHECKED },
+  UR: {
+    canton: "UR",
+    office: "Sozialversicherungsstelle Uri",
+    url: "https://www.svsuri.ch",
+    applyHow: "In der Regel automatisch aufgrund der Steuerdaten; wer neu zugezogen ist oder an der Quelle besteuert wird, muss sich anmelden.",
+    source: [LEGAL_BASIS, "svsuri.ch (Prämienverbilligung IPV)"],
+  },
   SZ: {
     canton: "SZ",
     office: "Ausgleichskasse Schwyz (AKSZ)",
@@ -56,12 +61,18 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
   },
   OW: {
     canton: "OW",
-    office: "Für die Prämienverbilligung zuständige Stelle des Kantons Obwalden",
-    source: [LEGAL_BASIS, "integration.ow.ch (Stand 2015: kantonales Gesundheitsamt)"],
-    note: UNCHECKED,
+    office: "Kanton Obwalden, Prämienverbilligung (Gesundheitsamt, Sarnen)",
+    applyHow: "Auf Anmeldung: Voraussichtlich Berechtigte erhalten ein Anmeldeformular, alle anderen können ein Antragsformular bestellen.",
+    source: [LEGAL_BASIS, "Gemeindeseiten Sarnen und Alpnach", "integration.ow.ch"],
+    note: "Die Quellen stammen aus den Jahren bis 2020; eine Gemeindeseite nennt als Kontakt das Volkswirtschaftsdepartement.",
   },
   NW: { canton: "NW", office: "Ausgleichskasse Nidwalden", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
-  GL: { canton: "GL", office: "Für die Prämienverbilligung zuständige Stelle des Kantons Glarus", source: [LEGAL_BASIS], note: UNCHECKED },
+  GL: {
+    canton: "GL",
+    office: "Kantonale Steuerverwaltung Glarus, Fachstelle Individuelle Prämienverbilligung",
+    applyHow: "Auf Antrag: Du stellst jedes Jahr einen Antrag, online über my.gl.ch oder mit dem Formular.",
+    source: [LEGAL_BASIS, "glarus24.ch (Mitteilung des Kantons)", "suedostschweiz.ch"],
+  },
   ZG: {
     canton: "ZG",
     office: "Ausgleichskasse Zug",
@@ -105,7 +116,8 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     canton: "SG",
     office: "Sozialversicherungsanstalt des Kantons St. Gallen (SVA St. Gallen)",
     url: "https://www.svasg.ch",
-    source: [LEGAL_BASIS, "Gemeindeseite Lütisburg"],
+    applyHow: "Berechtigte erhalten aufgrund der Steuerdaten ein Anmeldeformular; ohne Formular kannst du den Antrag online stellen.",
+    source: [LEGAL_BASIS, "Gemeindeseiten Lütisburg und Kaltbrunn"],
   },
   GR: { canton: "GR", office: "Sozialversicherungsanstalt des Kantons Graubünden (SVA Graubünden)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
   AG: {
