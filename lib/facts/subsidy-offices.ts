@@ -66,7 +66,13 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     source: [LEGAL_BASIS, "Gemeindeseiten Sarnen und Alpnach", "integration.ow.ch"],
     note: "Die Quellen stammen aus den Jahren bis 2020; eine Gemeindeseite nennt als Kontakt das Volkswirtschaftsdepartement.",
   },
-  NW: { canton: "NW", office: "Ausgleichskasse Nidwalden", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  NW: {
+    canton: "NW",
+    office: "Ausgleichskasse Nidwalden",
+    url: "https://www.aknw.ch/produkte/praemienverbilligung-ipv/",
+    applyHow: "Auf Antrag: Voraussichtlich Berechtigte erhalten von der Ausgleichskasse ein Anmeldeformular, alle anderen können es dort beziehen.",
+    source: [LEGAL_BASIS, "aknw.ch", "Gemeindeseite Ennetbürgen"],
+  },
   GL: {
     canton: "GL",
     office: "Kantonale Steuerverwaltung Glarus, Fachstelle Individuelle Prämienverbilligung",
@@ -86,7 +92,13 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     source: [LEGAL_BASIS, "guidesocial.ch", "Linkliste krankenkassen-schweiz.ch"],
     note: SECONDARY,
   },
-  SO: { canton: "SO", office: "Ausgleichskasse des Kantons Solothurn (AKSO)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  SO: {
+    canton: "SO",
+    office: "Ausgleichskasse des Kantons Solothurn (AKSO)",
+    url: "https://www.akso.ch/ipv",
+    applyHow: "Auf Antrag: Die AKSO schickt voraussichtlich Berechtigten aufgrund der Steuerdaten ein Antragsformular, alle anderen können es anfordern.",
+    source: [LEGAL_BASIS, "akso.ch (Individuelle Prämienverbilligung)", "Gemeindeseite Hofstetten-Flüh"],
+  },
   BS: {
     canton: "BS",
     office: "Amt für Sozialbeiträge Basel-Stadt (ASB), Prämienverbilligung",
@@ -99,7 +111,13 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     url: "https://www.sva-bl.ch",
     source: [LEGAL_BASIS, "Anlaufstellenlisten kpt.ch und sanagate.ch"],
   },
-  SH: { canton: "SH", office: "Sozialversicherungsamt Schaffhausen (SVA Schaffhausen)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  SH: {
+    canton: "SH",
+    office: "Sozialversicherungsamt Schaffhausen (SVA Schaffhausen)",
+    url: "https://www.svash.ch",
+    applyHow: "Auf Antrag: Du reichst jedes Jahr einen Antrag ein; ohne zugestelltes Formular forderst du es beim SVA Schaffhausen an.",
+    source: [LEGAL_BASIS, "svash.ch (Fragen und Antworten zur Prämienverbilligung)", "Sozialhilfehandbuch des Kantons"],
+  },
   AR: {
     canton: "AR",
     office: "Sozialversicherungen Appenzell Ausserrhoden",
@@ -119,7 +137,13 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     applyHow: "Berechtigte erhalten aufgrund der Steuerdaten ein Anmeldeformular; ohne Formular kannst du den Antrag online stellen.",
     source: [LEGAL_BASIS, "Gemeindeseiten Lütisburg und Kaltbrunn"],
   },
-  GR: { canton: "GR", office: "Sozialversicherungsanstalt des Kantons Graubünden (SVA Graubünden)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  GR: {
+    canton: "GR",
+    office: "Sozialversicherungsanstalt des Kantons Graubünden (SVA Graubünden)",
+    url: "https://www.sva.gr.ch/praemienverbilligung.html",
+    applyHow: "Wer schon Verbilligung bezieht, erhält in der Regel ohne Anmeldung einen Vorschuss; alle anderen melden sich bei der SVA oder der AHV-Zweigstelle der Wohngemeinde an.",
+    source: [LEGAL_BASIS, "sva.gr.ch", "gr.ch", "Gemeindeseite Domat/Ems"],
+  },
   AG: {
     canton: "AG",
     office: "Sozialversicherungsanstalt des Kantons Aargau (SVA Aargau)",
