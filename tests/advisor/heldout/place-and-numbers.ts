@@ -50,8 +50,12 @@ export const cases: AdvisorCase[] = [
   {
     id: "ho-place-age-5",
     category: "place-age",
+    note: "Altdorf UR (6460) and Altdorf SH (8243, Thayngen): ask which one.",
     turns: [
-      { user: "bin in altdorf dehei, jahrgang 1962", expect: { fields: { ort: "Altdorf", birthYear: 1962 }, act: "provide_info" } },
+      {
+        user: "bin in altdorf dehei, jahrgang 1962",
+        expect: { fields: { birthYear: 1962 }, act: "provide_info", answers: [/\b(UR|SH)\b|uri|schaffhausen|thayngen/i] },
+      },
       { user: "ich meine altdorf UR, 6460", expect: { fields: { plz: "6460", birthYear: 1962 }, notAnswers: [ASKS_BIRTH_YEAR] } },
     ],
   },

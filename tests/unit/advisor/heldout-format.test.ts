@@ -38,12 +38,14 @@ describe("the held-out advisor cases", () => {
     for (const c of heldoutCases) expect(c.id).toMatch(new RegExp(`^ho-${c.category}-\\d+$`));
   });
 
-  it("use real four-digit postal codes", () => {
+  it("use real four-digit postal codes and place names", () => {
     const known = new Set(csvColumn("plz_gemeinde_praemienregion_2026.csv", "PLZ4"));
+    const places = new Set(["Ortschaftsname", "Gemeindename"].flatMap((column) => csvColumn("plz_gemeinde_praemienregion_2026.csv", column)));
     for (const { plz } of allFields().filter((f) => f.plz !== undefined)) {
       expect(plz).toMatch(/^\d{4}$/);
       expect([plz, known.has(plz!)]).toEqual([plz, true]);
     }
+    for (const { ort } of allFields().filter((f) => f.ort !== undefined)) expect([ort, places.has(ort!)]).toEqual([ort, true]);
   });
 
   it("name insurers that exist in the BAG list, by name or number", () => {
