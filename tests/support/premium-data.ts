@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { closeDatabase } from "@/lib/db";
 import { openDatabase } from "@/lib/db/connection";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 import { importPremiumData } from "@/lib/importer/import-premium-data";
 
 const DATA_DIR = path.resolve(process.env.PREMIUM_DATA_DIR ?? "../shared/data");
@@ -42,4 +45,19 @@ export async function usePremiumData(): Promise<void> {
     }
   }
   process.env.DATABASE_URL = `pglite:memory:${file}`;
+}
+
+/**
+ * The catalog set-up of the integration tests that search: the real premium data in this file's
+ * database, the in-memory catalog built as on a server start, and both closed after the file.
+ */
+export function useCatalog(): void {
+  beforeAll(async () => {
+    await usePremiumData();
+    await prepareCatalog();
+  }, 300_000);
+  afterAll(async () => {
+    resetCatalog();
+    await closeDatabase();
+  });
 }
