@@ -1,4 +1,4 @@
-import { MockLanguageModelV4 } from "ai/test";
+import { MockLanguageModelV3 } from "ai/test";
 import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { advisorTurnWithModel, amountsBackedByTools } from "@/lib/advisor/llm/llm-advisor";
 import { initialState } from "@/lib/advisor/state";
@@ -25,7 +25,7 @@ const search = { postalCode: "8001", birthYear: 1990, modelCode: "standard", fra
 
 describe("advisor with a language model", () => {
   it("searches premiums through the tool and shows the offers with the index's figures", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: [toolCall("sucheAngebote", search), say(`Ich habe 27 Angebote gefunden. Am günstigsten ist SLKK mit ${formatChf(633)} pro Monat.`)],
     });
     const answer = await advisorTurnWithModel("8001 Zürich, Jahrgang 1990, Standard, 300, mit Unfall", initialState(), deps, model);
@@ -39,14 +39,14 @@ describe("advisor with a language model", () => {
   });
 
   it("drops an answer that names a premium no tool returned", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: [toolCall("sucheAngebote", search), say("Am günstigsten ist SLKK mit CHF 199.00 pro Monat.")],
     });
     expect(await advisorTurnWithModel("8001, 1990", initialState(), deps, model)).toBeNull();
   });
 
   it("answers a question with the knowledge base and its sources", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: [toolCall("suchInformationen", { frage: "Wie hoch ist der Selbstbehalt?" }), say("Der Selbstbehalt ist 10 % der Kosten über der Franchise, höchstens CHF 700 pro Jahr.")],
     });
     const answer = await advisorTurnWithModel("Wie hoch ist der Selbstbehalt?", initialState(), deps, model);
@@ -55,7 +55,7 @@ describe("advisor with a language model", () => {
   });
 
   it("gives up when the model takes longer than the time limit (the rule engine then answers)", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: ({ abortSignal }) =>
         new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(new Error("Zeitüberschreitung")))),
     });
