@@ -131,13 +131,16 @@ export class PremiumIndex {
   }
 
   /**
-   * Where `group`'s premiums (or a sibling rank's) sit, cheapest first: a scan over several
-   * situations reads them with the accessors below and builds only the premiums it keeps.
+   * Where `group`'s premiums (or a sibling rank's, or only one deductible's) sit, cheapest first: a
+   * scan over several situations reads them with the accessors below and builds only those it keeps.
    */
-  positions(tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean, bfsNumber: number, childRank = 1): number[] {
+  positions(
+    tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean, bfsNumber: number, childRank = 1, franchise?: number,
+  ): number[] {
     const range = this.groups.get(groupKey(tariffYear, canton, region, ageClass, accident, childRank));
     const list: number[] = [];
     if (range) for (let i = range.start; i < range.end; i++) {
+      if (franchise !== undefined && this.franchises[i] !== franchise) continue;
       const soldIn = this.products[this.productOf[i]!]!.soldIn;
       if (soldIn === null || soldIn.has(bfsNumber)) list.push(i);
     }

@@ -35,8 +35,7 @@ export function personQuotes(
   for (let rank = 1; rank <= ranks; rank++) {
     if (rank === 1 || siblings) {
       const { tariffYear, canton, region, bfsNumber } = place;
-      for (const i of index.positions(tariffYear, canton, region, person.ageClass, person.accidentCoverage, bfsNumber, rank)) {
-        if (index.franchiseAt(i) !== person.franchise) continue;
+      for (const i of index.positions(tariffYear, canton, region, person.ageClass, person.accidentCoverage, bfsNumber, rank, person.franchise)) {
         const product = index.productIdAt(i);
         if (rank > 1) {
           if (cells.has(product)) cells.set(product, { position: i, rank });

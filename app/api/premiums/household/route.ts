@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { apiError, guarded, readJsonBody } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/validation.json";
-import { searchHousehold } from "@/lib/premiums/household-search";
+import { cachedHousehold } from "@/lib/premiums/cached-household";
 import { requireCatalog } from "@/lib/catalog/require-catalog";
 import { householdSearchSchema } from "@/lib/validations/household";
 
@@ -24,11 +24,11 @@ export function POST(request: Request) {
     if (!input.success) return invalid(input.error);
     const catalog = await requireCatalog();
     if (!catalog.ok) return catalog.response;
-    const outcome = searchHousehold(catalog.catalog, input.data);
+    const outcome = cachedHousehold(catalog.catalog, input.data);
     if (!outcome.ok) {
       const { status, error, details, field } = outcome;
       return apiError(status, error, details, field ? { field, fields: { [field]: [details] } } : {});
     }
-    return Response.json(outcome.response, { headers: { "cache-control": "no-store" } });
+    return new Response(outcome.json, { headers: { "content-type": "application/json", "cache-control": "no-store" } });
   });
 }
