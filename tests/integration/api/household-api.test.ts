@@ -1,23 +1,15 @@
 import { POST as household } from "@/app/api/premiums/household/route";
-import { closeDatabase } from "@/lib/db";
-import { resetCatalog } from "@/lib/catalog/catalog";
-import { prepareCatalog } from "@/lib/importer/startup-import";
 import type { HouseholdSearchResponse } from "@/lib/premiums/household-types";
 import { bag2026, bag2027, restrictedCantons2027, type BagPremium } from "../../support/bag-reference";
 import { referenceHousehold, type FamilyMember } from "../../support/household-reference";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 
 // The real BAG data of both years, imported as on a first start; the answers are checked against
 // the BAG files read straight (tests/support/household-reference.ts), to the centime.
+useCatalog();
 let bag: Record<2026 | 2027, BagPremium[]>;
-beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
+beforeAll(() => {
   bag = { 2026: bag2026(["ZH", "BS"]), 2027: bag2027(["ZH", "BS"]) };
-}, 600_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
 });
 
 const post = (body: unknown) =>
