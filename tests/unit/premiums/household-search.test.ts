@@ -124,6 +124,16 @@ describe("searchHousehold", () => {
   });
 });
 
+describe("PremiumIndex with sibling premiums", () => {
+  it("keeps them apart: the single search's groups hold the first child's premiums only", () => {
+    const index = catalog.premiums;
+    expect(index.group(2026, "ZH", 1, "child", true, 261).map((p) => p.id).sort()).toEqual(["1-standard-child-0-1", "2-standard-child-0-1", "3-standard-child-0-1"]);
+    expect(index.positions(2026, "ZH", 1, "child", true, 261, 2).map((i) => index.rappenAt(i))).toEqual([6_000, 10_000]); // cheapest first
+    expect(index.positions(2026, "ZH", 1, "adult", true, 261, 1, 2500).map((i) => index.premiumAt(i, 2026).id)).toEqual(["1-standard-adult-2500-0"]);
+    expect([index.hasSiblingPremiums(2026), index.hasSiblingPremiums(2027)]).toEqual([true, false]);
+  });
+});
+
 describe("householdSearchSchema", () => {
   it("takes one to six persons with the single search's messages", () => {
     const seven = householdSearchSchema.safeParse({ postalCode: "8001", persons: Array(7).fill({ birthYear: 1990 }) });
