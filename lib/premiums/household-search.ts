@@ -7,9 +7,9 @@ import { amountOf, answerBuilder, savingAgainst } from "./household-answer";
 import { currentHousehold } from "./household-current";
 import { atOneInsurer, cheapestMix } from "./household-mix";
 import { householdPersons } from "./household-persons";
-import { personQuotes, type Place } from "./household-quotes";
+import { personQuotes, type PersonQuotes, type Place } from "./household-quotes";
 import { missingOfferReasons } from "./household-reasons";
-import type { HouseholdOffer, HouseholdSearchResponse } from "./household-types";
+import type { ExcludedInsurer, HouseholdOffer, HouseholdPerson, HouseholdSearchResponse } from "./household-types";
 import { resolveTariffYear } from "./premium-search";
 import { searchLocation } from "./search-location";
 import type { SearchCatalog, SearchFailure } from "./search-types";
@@ -59,20 +59,7 @@ export function searchHousehold(catalog: SearchCatalog, request: HouseholdSearch
   const answer = answerBuilder(index, tariffYear, persons);
   const stay = current && currentHousehold(index, place, persons, current, request.currentModelCode, answer);
 
-  const ranked: Ranked[] = [];
-  const excludedInsurers: HouseholdSearchResponse["excludedInsurers"] = [];
-  for (const code of insurers) {
-    const insurer = { code, name: names.get(code)! };
-    const together = atOneInsurer(persons, quotes, code);
-    if (!together) {
-      excludedInsurers.push({ insurer, reasons: missingOfferReasons(persons, quotes, insurer, filtered) });
-      continue;
-    }
-    const rappen = answer.totalRappen(together);
-    const premiums = answer.atInsurer(together);
-    const saving = savingAgainst(stay?.totalRappen ?? null, rappen);
-    ranked.push({ rappen, offer: { insurer, persons: premiums, total: amountOf(rappen), ...(saving ? { saving } : {}) } });
-  }
+  const { ranked, excludedInsurers } = offersPerInsurer(persons, quotes, insurers.map((code) => ({ code, name: names.get(code)! })), answer, stay?.totalRappen ?? null, filtered);
   ranked.sort(ORDERS[request.sortBy]);
 
   const mix = cheapestMix(persons, quotes, insurers, index.rappenAt);
@@ -99,6 +86,30 @@ export function searchHousehold(catalog: SearchCatalog, request: HouseholdSearch
       },
     },
   };
+}
+
+/** One offer per insurer that insures everyone; the others with the reasons. */
+function offersPerInsurer(
+  persons: readonly HouseholdPerson[],
+  quotes: readonly PersonQuotes[],
+  insurers: readonly { code: string; name: string }[],
+  answer: ReturnType<typeof answerBuilder>,
+  currentRappen: number | null,
+  filteredByModel: boolean,
+) {
+  const ranked: Ranked[] = [];
+  const excludedInsurers: ExcludedInsurer[] = [];
+  for (const insurer of insurers) {
+    const together = atOneInsurer(persons, quotes, insurer.code);
+    if (!together) {
+      excludedInsurers.push({ insurer, reasons: missingOfferReasons(persons, quotes, insurer, filteredByModel) });
+      continue;
+    }
+    const rappen = answer.totalRappen(together);
+    const saving = savingAgainst(currentRappen, rappen);
+    ranked.push({ rappen, offer: { insurer, persons: answer.atInsurer(together), total: amountOf(rappen), ...(saving ? { saving } : {}) } });
+  }
+  return { ranked, excludedInsurers };
 }
 
 /** Said once, and only when it matters: for two children or more. */
