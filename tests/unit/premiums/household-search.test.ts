@@ -28,8 +28,13 @@ const rows2027 = rows2026.filter((r) => (r.childRank ?? 1) === 1).map((r) => ({ 
 
 const catalog: SearchCatalog = {
   premiums: new PremiumIndex([...rows2026, ...rows2027], Object.entries(INSURERS).map(([code, name]) => ({ code, name, place: null })), [2026, 2027]),
-  locations: new LocationIndex([{ postalCode: "8001", name: "Zürich", municipality: "Zürich", bfsNumber: 261, canton: "ZH", addressShare: 100 }]),
-  regionsOf: () => (bfs) => (bfs === 261 ? { canton: "ZH", region: 1 } : undefined),
+  locations: new LocationIndex([
+    { postalCode: "8001", name: "Zürich", municipality: "Zürich", bfsNumber: 261, canton: "ZH", addressShare: 100 },
+    // A postal code across two premium regions (made up): the household must choose.
+    { postalCode: "8999", name: "Zürich", municipality: "Zürich", bfsNumber: 261, canton: "ZH", addressShare: 60 },
+    { postalCode: "8999", name: "Randdorf", municipality: "Randdorf", bfsNumber: 298, canton: "ZH", addressShare: 40 },
+  ]),
+  regionsOf: () => (bfs) => (bfs === 261 ? { canton: "ZH", region: 1 } : bfs === 298 ? { canton: "ZH", region: 2 } : undefined),
 };
 const adults = [{ birthYear: 1985 }, { birthYear: 1987 }];
 const children = [{ birthYear: 2012, label: "Lea" }, { birthYear: 2015 }, { birthYear: 2018 }];
@@ -111,6 +116,14 @@ describe("searchHousehold", () => {
     expect(noHmo.currentInsurer?.total).toBeNull();
     expect(noHmo.currentInsurer?.reasons).toHaveLength(2);
     expect(noHmo.offers.every((o) => o.saving === undefined)).toBe(true);
+  });
+
+  it("asks which municipality when the postal code spans premium regions, and answers once it is given", () => {
+    const ambiguous = search({ postalCode: "8999" });
+    expect(ambiguous.offers).toEqual([]);
+    expect(ambiguous.locationChoices?.map((c) => c.bfsNumber).sort()).toEqual([261, 298]);
+    expect(ambiguous.details).toContain("8999");
+    expect(totals(search({ postalCode: "8999", bfsNumber: 261 }))).toEqual(totals(search({})));
   });
 
   it("refuses a deductible the age class does not have, naming the person's field", () => {
