@@ -73,12 +73,16 @@ async function buildCatalog(db: Database): Promise<Catalog | null> {
 /** Rebuilds the index when another process imported data (a tariff year's import time changed). */
 function startPolling() {
   if (holder.poller) return;
-  holder.poller = setInterval(() => {
+  const poller = setInterval(() => {
     void (async () => {
       const db = await getDatabase();
       if (versionOf(await loadTariffYears(db)) !== holder.version) await reloadCatalog();
-    })().catch((error: unknown) => console.error(`[premiums] Prüfung auf neue Daten fehlgeschlagen: ${(error as Error).message}`));
+    })().catch((error: unknown) => {
+      // A check still running when the catalog was reset (shutdown, tests) met a closed database.
+      if (holder.poller === poller) console.error(`[premiums] Prüfung auf neue Daten fehlgeschlagen: ${(error as Error).message}`);
+    });
   }, POLL_MS);
+  holder.poller = poller;
   holder.poller.unref();
 }
 
