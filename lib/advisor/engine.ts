@@ -4,6 +4,8 @@ import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorResponse, Intent } from "./actions";
+import { actOf, questionOf, type Act } from "./acts";
+import { leadAnswer } from "./planner";
 import { applyCriteria } from "./apply-criteria";
 import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
@@ -29,7 +31,7 @@ export type EngineDeps = {
   newIdempotencyKey: () => string;
 };
 
-export type Turn = AdvisorResponse & { intent: Intent; criteria: Criteria };
+export type Turn = AdvisorResponse & { intent: Intent; act: Act; criteria: Criteria };
 
 const e = texts.engine;
 
@@ -65,7 +67,10 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const offerStage = input.conversation_stage === "offer_collection";
   const tariffYear = tariffYearOf(deps.catalog, input.tarifjahr, deps.now);
   const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear);
-  const criteria = offerStage ? {} : extractCriteria(text, ctx);
+  const criteria: Criteria = offerStage ? {} : extractCriteria(text, ctx);
+  const question = offerStage ? null : questionOf(text, criteria);
+  // A comparison of two models leaves the filter as it is ("isch HMO günstiger als Telmed?").
+  if (question?.kind === "models") delete criteria.model;
 
   // The answer to "which municipality?" first.
   let chose = false;
@@ -78,12 +83,14 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     }
   }
 
-  // Naming the insurer one is with now ("ich bin bei der CSS") picks no offer.
-  const picking = !offerStage && !criteria.currentInsurer;
+  // Naming the insurer one is with now ("ich bin bei der CSS") or asking about one picks no offer.
+  const picking = !offerStage && !criteria.currentInsurer && question === null;
   const position = picking ? pickOffer(text, input.angebote) : undefined;
-  const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : pickInsurer(text, deps.catalog.premiums.insurers.values());
-  const intent = detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
+  const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
+  const intent = intentOf(detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state), question, criteria, input);
+  const act = actOf(intent, question, criteria);
   draft.state.last_intent = intent;
+  draft.state.gefragte_kasse = question?.kind === "insurer" ? (criteria.namedInsurers?.[0]?.code ?? null) : (draft.state.gefragte_kasse ?? null);
 
   switch (intent) {
     case "reset":
@@ -145,8 +152,17 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     case "change_criteria":
     case "show_offers": {
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
-      if (blocked) ask(draft, blocked);
-      else showOffers(draft, deps, criteria.accident !== undefined);
+      if (blocked) {
+        ask(draft, blocked);
+        break;
+      }
+      const lead = leadAnswer(deps.catalog, draft.state, question, criteria.namedInsurers ?? [], tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now));
+      // A comparison answers and leaves the offers as they are; other answers come before them.
+      if (lead && question?.kind === "models" && !changesSearch(criteria)) say(draft, lead);
+      else {
+        if (lead) draft.notes.push(lead);
+        showOffers(draft, deps, criteria.accident !== undefined);
+      }
       break;
     }
     default:
@@ -160,6 +176,16 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     filters: draft.filters ?? filtersOf(draft.state),
     shouldUpdateFilters: draft.searched,
     intent,
+    act,
     criteria,
   };
+}
+
+/** A question about prices, insurers, models or years is answered from the index, never sent to the look-up. */
+function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState): Intent {
+  const aboutPrices = question !== null || criteria.currentInsurer !== undefined || criteria.currentPremium !== undefined;
+  if (!aboutPrices || !["question", "other", "greeting", "select_offer", "thanks"].includes(detected)) return detected;
+  if (detected === "select_offer" && question?.kind !== "insurer") return detected;
+  if (changesSearch(criteria)) return state.angebote.length > 0 ? "change_criteria" : "provide_info";
+  return "show_offers";
 }

@@ -30,8 +30,8 @@ export function filtersOf(state: AdvisorState): AdvisorFilters | null {
   };
 }
 
-export function runSearch(catalog: SearchCatalog, filters: AdvisorFilters, limit = SEARCH_LIMIT): SearchOutcome {
-  return searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit }));
+export function runSearch(catalog: SearchCatalog, filters: AdvisorFilters, limit = SEARCH_LIMIT, offset = 0): SearchOutcome {
+  return searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit, offset }));
 }
 
 export const toCompactOffer = (premium: PremiumResult, filters: AdvisorFilters): CompactOffer => ({

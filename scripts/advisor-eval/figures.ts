@@ -91,7 +91,9 @@ export function unequalSavings(catalog: SearchCatalog, state: AdvisorState, tari
   const model = state.aktuelles_modell ?? "standard";
   const valid = new Set<number>();
   const now = [statedPremium(state), s ? currentPremium(catalog, state, s, { what: "current" }) : undefined].filter((x): x is number => x != null);
+  for (const current of now) valid.add(current);
   if (s) for (const premium of search(catalog, { ...s, model })?.results ?? []) {
+    valid.add(premium.monthlyPremium);
     for (const current of now) {
       const monthly = Math.round((current - premium.monthlyPremium) * 100) / 100;
       valid.add(Math.abs(monthly)).add(Math.abs(Math.round(monthly * 1200) / 100));

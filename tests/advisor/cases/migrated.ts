@@ -51,11 +51,22 @@ function fieldsOf(old: EvalCase["fields"]): FieldExpectations | undefined {
   return fields;
 }
 
+/**
+ * Where the acts say more than the old intents: naming one's current insurer after the offers is
+ * information about oneself (provide_info), a "was kostet …" message asks a price (ask_price).
+ */
+function actOf(testCase: EvalCase): Act {
+  const act = ACT_OF[testCase.intent];
+  if (act === "change" && testCase.fields?.aktuelle_kasse && !testCase.fields.modell) return "provide_info";
+  if ((act === "provide_info" || act === "change") && /\b(?:was kostet|wie viel|wieviel)\b/i.test(testCase.input)) return "ask_price";
+  return act;
+}
+
 export const migratedCases: AdvisorCase[] = evalCases.map((testCase, index) => ({
   id: `old-${index + 1}`,
   category: categoryOf(testCase),
   turns: [
     ...(testCase.turns ?? []).map((user) => ({ user })),
-    { user: testCase.input, expect: { ...(testCase.fields ? { fields: fieldsOf(testCase.fields) } : {}), act: ACT_OF[testCase.intent], action: testCase.action } },
+    { user: testCase.input, expect: { ...(testCase.fields ? { fields: fieldsOf(testCase.fields) } : {}), act: actOf(testCase), action: testCase.action } },
   ],
 }));
