@@ -13,7 +13,7 @@ import type { AdvisorFilters } from "./actions";
 import { currentAnswer } from "./answers/current-answer";
 import { householdAnswer } from "./answers/household-answer";
 import { insurerCheapest } from "./answers/situation";
-import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 
 /** The engine's steps that read the index: showing offers, picking one, starting a quote. */
 const e = texts.engine;

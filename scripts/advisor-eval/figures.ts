@@ -2,7 +2,7 @@ import type { AdvisorState } from "@/lib/advisor/state";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { searchPremiums, type SearchCatalog } from "@/lib/premiums/premium-search";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
 import type { FigureExpectation } from "../../tests/advisor/case-format";
 

@@ -1,6 +1,6 @@
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 import type { AdvisorFilters } from "../actions";
 import { runSearch } from "../offers";
 

@@ -2,7 +2,7 @@ import { formatChf } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 import type { AdvisorFilters } from "../actions";
 import { criteriaText } from "../replies";
 import { offerFields } from "./format";
