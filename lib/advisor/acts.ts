@@ -11,7 +11,7 @@ import { allModels } from "./extract/model";
  */
 export type Question =
   | { kind: "insurer"; claim: InsurerClaim; model?: ModelCode }
-  | { kind: "models"; models: [ModelCode, ModelCode] }
+  | { kind: "models"; models: ModelCode[] }
   | { kind: "trend" }
   | { kind: "price" }
   | null;
@@ -19,7 +19,7 @@ export type Question =
 export type Act = "provide_info" | "ask_price" | "ask_insurer" | "ask_compare" | "ask_trend" | "ask_rule" | "change" | "choose_offer" | "request_quote" | "give_contact" | "greeting" | "thanks" | "other";
 
 const QUESTION = /\?|^(?:und |aber |also )?(?:was|wie|wieviel|welche\w*|ist|isch|sind|stimmt|hat|het|lohnt|kostet|wurde|wird|wa)\b/;
-const PRICE = /\b(?:was (?:kostet|kosted|kosten|zahle|zahl|bezahle|wurde|wurd)|wa chostet|was chostet|chostet|wie ?viel|wie teuer|kostet es|was kostets)\b/;
+const PRICE = /\b(?:was (?:kostet|kosted|kosten|zahle|zahl|bezahle|wurde|wurd)|wa chostet|was chostet|chostet|wie ?viel|wie teu?e?r|kostet es|was kostets)\b/;
 const TREND = /\b(?:steig\w*|aufschlag|erhoh\w*|wie (?:viel|stark) teurer|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) teurer|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr))/;
 const CHEAPEST_CLAIM = /\b(?:am gunstigsten|am billigsten|die gunstigste|die billigste|immer (?:am )?gunstig\w*|gunstigste kasse|billigste kasse)\b/;
 const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen)\b/;
@@ -37,10 +37,12 @@ export function questionOf(text: string, criteria: Criteria): Question {
     if (model && /\b(?:hat|het|gibt|bietet|anbietet)\b/.test(text)) return { kind: "insurer", claim: "model", model };
     return { kind: "insurer", claim: "price" };
   }
+  // "Welches Modell ist am günstigsten?": every model against every other.
+  if (/\bwelche\w* (?:modell|versicherungsmodell)\w*\b/.test(text) && /\b(?:gunstig\w*|billig\w*)\b/.test(text)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] };
   const models = allModels(text);
-  if (models.length >= 2 && asking && COMPARE_WORD.test(text) && MONEY_WORD.test(text)) return { kind: "models", models: [models[0]!, models[1]!] };
+  if (models.length >= 2 && asking && COMPARE_WORD.test(text) && MONEY_WORD.test(text)) return { kind: "models", models };
   if (TREND.test(text) && asking) return { kind: "trend" };
-  if (PRICE.test(text)) return { kind: "price" };
+  if (PRICE.test(text) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) return { kind: "price" };
   return null;
 }
 

@@ -6,13 +6,17 @@ import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorResponse, Intent } from "./actions";
 import { actOf, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
+import { lookupTopic } from "./answers/lookup-topics";
+
+const asksRule = (text: string) => /\?\s*$|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b/.test(text);
 import { applyCriteria } from "./apply-criteria";
 import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
 import { changesSearch, extractCriteria, type Criteria } from "./extract";
 import { normalizeText } from "./extract/normalize";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
-import { detectIntent } from "./intent";
+import { detectIntent, isYes } from "./intent";
+import { answerLookup } from "./lookup-step";
 import { continueOfferCollection, type LeadSubmitter } from "./offer-collection";
 import { selectOffer, showOffers, startQuote } from "./offer-steps";
 import { filtersOf } from "./offers";
@@ -87,10 +91,11 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const picking = !offerStage && !criteria.currentInsurer && question === null;
   const position = picking ? pickOffer(text, input.angebote) : undefined;
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
-  const intent = intentOf(detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state), question, criteria, input);
+  const intent = intentOf(detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state), question, criteria, input, text);
   const act = actOf(intent, question, criteria);
+
   draft.state.last_intent = intent;
-  draft.state.gefragte_kasse = question?.kind === "insurer" ? (criteria.namedInsurers?.[0]?.code ?? null) : (draft.state.gefragte_kasse ?? null);
+  draft.state.gefragte_kasse = criteria.namedInsurers?.[0]?.code ?? draft.state.gefragte_kasse ?? null;
 
   switch (intent) {
     case "reset":
@@ -115,7 +120,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       }
       break;
     case "question":
-      draft.actions.push({ type: "fetch_webinfo", payload: { query: userInput.trim() } });
+      answerLookup(draft, text, userInput, deps, tariffYear);
       break;
     case "optimize_franchise": {
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
@@ -161,12 +166,13 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       if (lead && question?.kind === "models" && !changesSearch(criteria)) say(draft, lead);
       else {
         if (lead) draft.notes.push(lead);
-        showOffers(draft, deps, criteria.accident !== undefined);
+        showOffers(draft, deps, criteria.accident !== undefined, question !== null);
       }
       break;
     }
     default:
       if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
+      else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
       else ask(draft, e.fallback);
   }
 
@@ -182,7 +188,10 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
 }
 
 /** A question about prices, insurers, models or years is answered from the index, never sent to the look-up. */
-function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState): Intent {
+function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState, text: string): Intent {
+  // A question on a topic of the fact list is a look-up, also when it names a place ("ich wohne in Liechtenstein, …?").
+  const topic = lookupTopic(text);
+  if (topic && asksRule(text) && (!changesSearch(criteria) || topic.id === "liechtenstein") && question?.kind !== "insurer") return "question";
   const aboutPrices = question !== null || criteria.currentInsurer !== undefined || criteria.currentPremium !== undefined;
   if (!aboutPrices || !["question", "other", "greeting", "select_offer", "thanks"].includes(detected)) return detected;
   if (detected === "select_offer" && question?.kind !== "insurer") return detected;

@@ -18,10 +18,13 @@ import type { PremiumSearchResponse } from "@/lib/catalog/types";
 /** The engine's steps that read the index: showing offers, picking one, starting a quote. */
 const e = texts.engine;
 
-export function askMissing(draft: Draft): void {
+/** Asks for what the search still misses; after a question, says that it will answer it with that. */
+export function askMissing(draft: Draft, forQuestion = false): void {
   const { plz, geburtsjahr } = draft.state;
   draft.state = { ...draft.state, conversation_stage: "collecting" };
-  ask(draft, !plz && !geburtsjahr ? e.askBoth : !plz ? e.askLocation : e.askBirthYear);
+  const m = texts.answers.missing;
+  if (forQuestion) ask(draft, fill(texts.answers.askForQuestion, { missing: !plz && !geburtsjahr ? m.both : !plz ? m.location : m.birthYear }));
+  else ask(draft, !plz && !geburtsjahr ? e.askBoth : !plz ? e.askLocation : e.askBirthYear);
 }
 
 /** The one municipality of a postal code's choices that carries the name the person said. */
@@ -32,10 +35,10 @@ function nameChoice(choices: readonly LocationChoice[], name: string): LocationC
 }
 
 /** Runs the search for the state and shows its offers (or asks what is still missing). */
-export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean): boolean {
+export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean, forQuestion = false): boolean {
   const filters = filtersOf(draft.state);
   if (!filters) {
-    askMissing(draft);
+    askMissing(draft, forQuestion);
     return false;
   }
   let outcome = runSearch(deps.catalog, filters);

@@ -19,6 +19,6 @@ export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question
   // Only a resolved place: a postal code with several municipalities is asked first.
   if (!filters || !searchFor(catalog, filters)) return null;
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
-  if (question.kind === "models") return modelsAnswer(catalog, filters, question.models[0], question.models[1]);
+  if (question.kind === "models") return modelsAnswer(catalog, filters, question.models);
   return trendAnswer(catalog, filters, tariffYear);
 }

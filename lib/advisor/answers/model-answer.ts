@@ -8,26 +8,31 @@ import { modelName, offerFields } from "./format";
 import { cheapestFor } from "./situation";
 
 /**
- * "Isch HMO günstiger als Telmed?": the cheapest offer of each model for the person, with the
- * deductible each is at, and the difference; the filter of the offers is left as it was.
+ * "Isch HMO günstiger als Telmed?", "welches Modell ist am günstigsten?": the cheapest offer of
+ * each model for the person, with the deductible each is at, the cheapest two compared; the
+ * filter of the offers is left as it was.
  */
 const a = texts.answers;
 
-export function modelsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, first: ModelCode, second: ModelCode): string {
-  const one = cheapestFor(catalog, filters, { modelCode: first });
-  const two = cheapestFor(catalog, filters, { modelCode: second });
-  if (!one || !two) return fill(a.modelMissing, { model: modelName(one ? second : first) });
-  const [x, y] = [offerFields(one), offerFields(two)];
+export function modelsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, asked: readonly ModelCode[]): string {
+  const found = asked.map((model) => ({ model, premium: cheapestFor(catalog, filters, { modelCode: model }) }));
+  const missing = found.find((entry) => !entry.premium);
+  if (asked.length === 2 && missing) return fill(a.modelMissing, { model: modelName(missing.model) });
+  const offered = found.filter((entry) => entry.premium).sort((x, y) => x.premium!.monthlyPremium - y.premium!.monthlyPremium);
+  // Two models in the order asked; several from the cheapest.
+  const [one, two] = asked.length === 2 ? found : offered;
+  if (!one?.premium || !two?.premium) return fill(a.modelMissing, { model: modelName(asked[0]!) });
+  const [x, y] = [offerFields(one.premium), offerFields(two.premium)];
   const lines = [
     fill(a.modelsCompared, {
-      first: modelName(first), firstPremium: x.premium, firstInsurer: x.insurer, firstFranchise: x.franchise,
-      second: modelName(second), secondPremium: y.premium, secondInsurer: y.insurer, secondFranchise: y.franchise,
+      first: modelName(one.model), firstPremium: x.premium, firstInsurer: x.insurer, firstFranchise: x.franchise,
+      second: modelName(two.model), secondPremium: y.premium, secondInsurer: y.insurer, secondFranchise: y.franchise,
     }),
   ];
-  const difference = Math.round(Math.abs(one.monthlyPremium - two.monthlyPremium) * 100) / 100;
+  const difference = Math.round(Math.abs(one.premium.monthlyPremium - two.premium.monthlyPremium) * 100) / 100;
   if (difference === 0) lines.push(a.modelsEqual);
   else {
-    const [cheaper, dearer] = one.monthlyPremium < two.monthlyPremium ? [first, second] : [second, first];
+    const [cheaper, dearer] = one.premium.monthlyPremium < two.premium.monthlyPremium ? [one.model, two.model] : [two.model, one.model];
     lines.push(fill(a.modelsCheaper, { cheaper: modelName(cheaper), dearer: modelName(dearer), difference: formatChf(difference) }));
   }
   return lines.join(" ");

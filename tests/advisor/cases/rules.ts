@@ -13,7 +13,7 @@ export const ruleCases: AdvisorCase[] = [
   { id: "lookup-3", category: "lookup", turns: [{ user: "Prämienverbilligung im Kanton Bern, wo beantrage ich die?", expect: { act: "ask_rule", answers: [/bern/], notAnswers: [/zürich|waadt|genf/] } }] },
   { id: "lookup-4", category: "lookup", turns: [{ user: "zahlt die grundversicherung den zahnarzt?", expect: { act: "ask_rule", answers: [/zahn/, /nicht|nur/] } }] },
   { id: "lookup-5", category: "lookup", turns: [{ user: "kann ich mitten im jahr wechseln?", expect: { act: "ask_rule", answers: [/31\.? ?(?:märz|03\.)|1\.? ?juli/] } }] },
-  { id: "lookup-6", category: "lookup", turns: [{ user: "brauche ich die unfalldeckung wenn ich 8 stunden arbeite?", expect: { act: "ask_rule", answers: [/8 stunden/, /arbeitgeber|uvg/] } }] },
+  { id: "lookup-6", category: "lookup", turns: [{ user: "brauche ich die unfalldeckung wenn ich 8 stunden arbeite?", expect: { act: "ask_rule", answers: [/(?:8|acht) stunden/, /arbeitgeber|uvg/] } }] },
   { id: "lookup-7", category: "lookup", turns: [{ user: "ich wohne in liechtenstein, kann ich bei euch vergleichen?", expect: { act: "ask_rule", answers: [/liechtenstein/, /nicht|kein/] } }] },
   { id: "lookup-8", category: "lookup", turns: [{ user: "was passiert wenn ich nicht kündige?", expect: { act: "ask_rule", answers: [/(?:weiter|verlänger|bleib)/] } }] },
   { id: "lookup-9", category: "lookup", turns: [{ user: "kann ich meine franchise jederzeit ändern?", expect: { act: "ask_rule", answers: [/franchise/, /1\.? ?januar|jahres/] } }] },
