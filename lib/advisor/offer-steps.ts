@@ -72,7 +72,7 @@ export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolea
   draft.searched = true;
   const message = [...draft.notes, ...offersMessage(draft, deps, response, filters, accidentAsked)].join("\n\n");
   draft.notes = [];
-  draft.actions.push({ type: "show_offers", message, payload: { filters } });
+  draft.actions.push({ type: "show_offers", message, payload: { filters, response } });
   return true;
 }
 

@@ -16,6 +16,7 @@ import { cheapestFor, searchFor } from "./situation";
  * KVG from switchDeadlines.
  */
 const a = texts.answers;
+const e = texts.engine;
 
 export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number, now: Date): string | null {
   const stated = state.aktuelle_praemie ?? null;
@@ -25,7 +26,12 @@ export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, s
   const parts: string[] = [];
   const model = comparison.model;
   const bag = comparison.premium?.monthlyPremium;
-  if (bag !== undefined) parts.push(fill(a.currentBag, { insurer: comparison.insurer.name, year: tariffYear, model: modelName(model), franchise: formatChfAmount(comparison.franchise), premium: formatChf(bag) }));
+  if (comparison.modelAssumed) parts.push(e.currentModelAssumed);
+  if (comparison.franchiseAssumed) parts.push(fill(e.currentFranchiseAssumed, { franchise: formatChfAmount(comparison.franchise) }));
+  if (comparison.premium) {
+    const product = [modelName(comparison.premium.model), comparison.premium.tariffName].filter((name, i, all) => name && all.indexOf(name) === i).join(", ");
+    parts.push(fill(e.currentStays, { year: tariffYear, insurer: comparison.insurer.name, product, franchise: formatChfAmount(comparison.franchise), premium: formatChf(comparison.premium.monthlyPremium) }));
+  } else parts.push(fill(e.currentNotOffered, { insurer: comparison.insurer.name, year: tariffYear, place: filters.postalCode, model: modelName(model) }));
   if (stated !== null) {
     parts.push(fill(a.currentStated, { stated: formatChf(stated) }));
     if (bag !== undefined && Math.abs(bag - stated) >= 1) parts.push(fill(a.currentStatedDiffers, { insurer: comparison.insurer.name, year: tariffYear, premium: formatChf(bag) }));

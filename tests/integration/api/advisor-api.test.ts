@@ -58,7 +58,10 @@ describe("POST /api/orchestrator/process", () => {
     const show = answer.actions.find((action) => action.type === "show_offers")!;
     // 2027: CSS standard CHF 718.00, SLKK CHF 633.00 (data README).
     expect(show.message).toContain(`Wenn du nichts änderst, zahlst du 2027 bei **CSS** (Standard, Grundversicherung, Franchise ${formatChfAmount(300)}) **${formatChf(718)}** pro Monat.`);
-    expect(show.message).toContain(`Das günstigste Angebot spart dir **${formatChf(85)}** pro Monat, also **${formatChf(1020)}** im Jahr.`);
+    // Like for like: the cheapest offer in the same model with the same deductible and cover.
+    expect(show.message).toContain(`gleicher Unfalldeckung ist **SLKK** mit ${formatChf(633)}: Es spart dir **${formatChf(85)}** pro Monat, also **${formatChf(1020)}** im Jahr.`);
+    // The notice deadline of the next switch (from switchDeadlines on the day the test runs).
+    expect(show.message).toMatch(/Kündigung (?:muss )?bis \**\d{1,2}\. [A-Za-zä]+ 20\d\d/);
     // The year switch above the results sets the state's year: the next turn talks about 2026.
     const in2026 = await turn("zeig mir die Angebote", { ...answer.state, tarifjahr: 2026 });
     expect(in2026.filters).toMatchObject({ tariffYear: 2026 });
