@@ -41,14 +41,19 @@ async function main() {
   const tally = new Tally();
   const failures: string[] = [];
   const times: number[] = [];
+  // CPU time of the turn: on a shared machine the wall time also counts other processes.
+  const cpuTimes: { ms: number; what: string }[] = [];
   let messages = 0;
 
   for (const testCase of cases) {
     let state: AdvisorState = initialState();
     for (const [index, { user, expect }] of testCase.turns.entries()) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const turn = (await processTurn(user, state, deps)) as EngineTurn;
       times.push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push({ ms: (used.user + used.system) / 1000, what: `${testCase.id} «${user}»` });
       messages++;
       state = turn.state;
       if (expect) {
@@ -104,6 +109,9 @@ async function main() {
   console.log(`Evaluation der Beratung (${set}): ${cases.length} Fälle, ${conversations} mit mehreren Zügen, ${messages} Nachrichten\n`);
   console.log(tally.table());
   console.log(`\nZeit pro Zug (Regel-Engine, im Prozess): p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
+  cpuTimes.sort((x, y) => x.ms - y.ms);
+  const c = (q: number) => cpuTimes[Math.min(cpuTimes.length - 1, Math.floor(q * cpuTimes.length))]!.ms.toFixed(1);
+  console.log(`CPU-Zeit pro Zug: p50 ${c(0.5)} ms, p95 ${c(0.95)} ms; am langsamsten: ${cpuTimes.slice(-3).reverse().map((t) => `${t.what} ${t.ms.toFixed(0)} ms`).join(", ")}`);
   if (failures.length) console.log(`\nFalsch (${failures.length}):\n  ${failures.join("\n  ")}`);
   await closeCatalog();
   process.exitCode = tally.below(TARGET) ? 1 : 0;

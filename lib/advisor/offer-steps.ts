@@ -84,7 +84,8 @@ export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolea
 function offersMessage(draft: Draft, deps: EngineDeps, response: PremiumSearchResponse, filters: AdvisorFilters, accidentAsked: boolean): string[] {
   const tariffYear = response.tariffYear;
   const parts = [offersText(response, filters)];
-  const current = currentAnswer(deps.catalog, filters, draft.state, tariffYear, deps.now);
+  // The search's own comparison with staying is the one of this turn's filters and year.
+  const current = currentAnswer(deps.catalog, filters, draft.state, tariffYear, deps.now, response.currentInsurer);
   if (current) parts.push(current);
   const persons = draft.state.personen;
   if (persons.length >= 2) {

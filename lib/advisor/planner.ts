@@ -2,7 +2,7 @@ import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { Question } from "./acts";
 import { insurerAnswer } from "./answers/insurer-answer";
 import { modelsAnswer } from "./answers/model-answer";
-import { searchFor } from "./answers/situation";
+import type { AdvisorFilters } from "./actions";
 import { trendAnswer } from "./answers/trend-answer";
 import type { NamedInsurer } from "./extract/named-insurers";
 import { filtersOf } from "./offers";
@@ -17,8 +17,11 @@ export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question
   if (!question || question.kind === "price") return null;
   const filters = filtersOf(state);
   // Only a resolved place: a postal code with several municipalities is asked first.
-  if (!filters || !searchFor(catalog, filters)) return null;
+  if (!filters || !resolves(catalog, filters, tariffYear)) return null;
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
   if (question.kind === "models") return modelsAnswer(catalog, filters, question.models);
   return trendAnswer(catalog, filters, tariffYear);
 }
+
+const resolves = (catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number) =>
+  catalog.locations.resolve(filters.postalCode, catalog.regionsOf(filters.tariffYear ?? tariffYear), filters.bfsNumber).kind === "resolved";

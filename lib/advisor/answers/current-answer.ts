@@ -4,6 +4,7 @@ import { switchDeadlines } from "@/lib/domain/switch-deadlines";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import type { CurrentInsurerComparison } from "@/lib/catalog/types";
 import type { AdvisorFilters } from "../actions";
 import type { AdvisorState } from "../state";
 import { modelName } from "./format";
@@ -18,10 +19,10 @@ import { cheapestFor, searchFor } from "./situation";
 const a = texts.answers;
 const e = texts.engine;
 
-export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number, now: Date): string | null {
+export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number, now: Date, known?: CurrentInsurerComparison): string | null {
   const stated = state.aktuelle_praemie ?? null;
   if (!filters.currentInsurerCode) return stated === null ? null : [fill(a.currentStated, { stated: formatChf(stated) }), a.currentAskInsurer].join(" ");
-  const comparison = searchFor(catalog, filters, { tariffYear })?.currentInsurer;
+  const comparison = known ?? searchFor(catalog, filters, { tariffYear })?.currentInsurer;
   if (!comparison) return null;
   const parts: string[] = [];
   const model = comparison.model;

@@ -38,14 +38,15 @@ const toolCall = (toolName: string, input: unknown) => ({
 });
 const say = (text: string) => ({ content: [{ type: "text" as const, text }], finishReason: { unified: "stop" as const, raw: undefined }, usage, warnings: [] });
 
+type PromptPart = { type?: string; output?: { type?: string; value?: unknown } };
+
 /** What the model says after the tool: the tool's answer, or for a search the cheapest offer. */
-function replyFromToolResult(prompt: unknown): string {
-  const text = JSON.stringify(prompt);
-  const antwort = /\\"antwort\\":\\"((?:[^"\\]|\\\\.)*)\\"/.exec(text)?.[1];
-  if (antwort) return JSON.parse(`"${JSON.parse(`"${antwort}"`)}"`) as string;
-  const premium = /\\"monatspraemie\\":([\d.]+)/.exec(text)?.[1];
-  const insurer = /\\"versicherer\\":\\"([^"\\]+)\\"/.exec(text)?.[1];
-  return premium ? `Am günstigsten ist ${insurer} mit CHF ${Number(premium).toFixed(2)} pro Monat.` : "Dazu habe ich nichts gefunden.";
+function replyFromToolResult(prompt: readonly { content: unknown }[]): string {
+  const parts = prompt.flatMap((message) => (Array.isArray(message.content) ? (message.content as PromptPart[]) : []));
+  const output = parts.filter((part) => part.type === "tool-result").map((part) => part.output?.value as Record<string, unknown> | undefined).at(-1);
+  if (typeof output?.antwort === "string") return output.antwort;
+  const first = (output?.angebote as { versicherer: string; monatspraemie: number }[] | undefined)?.[0];
+  return first ? `Am günstigsten ist ${first.versicherer} mit CHF ${first.monatspraemie.toFixed(2)} pro Monat.` : "Dazu habe ich nichts gefunden.";
 }
 
 const situation = (state: AdvisorState) => ({ postalCode: state.plz!, birthYear: state.geburtsjahr!, ...(state.franchise != null ? { franchiseAmount: state.franchise } : {}), ...(state.modell ? { modelCode: state.modell } : {}) });
@@ -74,7 +75,7 @@ describe("the language-model path on the evaluation's cases", () => {
     const last = testCase.turns.at(-1)!;
     const [toolName, input] = SCRIPT[testCase.id]!(state);
     const model = new MockLanguageModelV4({
-      doGenerate: async ({ prompt }) => (JSON.stringify(prompt).includes("tool-result") ? say(replyFromToolResult(prompt)) : toolCall(toolName, input)),
+      doGenerate: async ({ prompt }) => (JSON.stringify(prompt).includes("tool-result") ? say(replyFromToolResult(prompt as { content: unknown }[])) : toolCall(toolName, input)),
     });
     const answer = await advisorTurnWithModel(last.user, state, deps, model);
     expect(answer).not.toBeNull();
