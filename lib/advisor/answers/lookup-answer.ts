@@ -1,6 +1,6 @@
 import { formatDateLong, swissToday } from "@/lib/domain/calendar";
 import { cantonName, type CantonCode } from "@/lib/domain/cantons";
-import { switchDeadlines, upcomingSwitch } from "@/lib/domain/switch-deadlines";
+import { upcomingSwitch } from "@/lib/domain/switch-deadlines";
 import { factById, formatSource, subsidyOfficeFor } from "@/lib/facts";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
@@ -62,6 +62,3 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       return null;
   }
 }
-
-/** The 1 January switch of the tariff year, for answers that name it. */
-export const yearEndTerm = (tariffYear: number, now: Date) => switchDeadlines(tariffYear, swissToday(now)).yearEnd;

@@ -2,6 +2,7 @@ import { POST as knowledgeSearch } from "@/app/api/knowledge-search/route";
 import { POST as productChat } from "@/app/api/knowledge/chat/route";
 import { POST as optimize } from "@/app/api/orchestrator/optimize-franchise/route";
 import { POST as process_ } from "@/app/api/orchestrator/process/route";
+import { POST as premiumSearch } from "@/app/api/premiums/search/route";
 import { POST as sessionReset } from "@/app/api/session/reset/route";
 import type { AdvisorResponse } from "@/lib/advisor/actions";
 import type { FranchiseOptimization } from "@/lib/advisor/franchise-optimization";
@@ -49,6 +50,9 @@ describe("POST /api/orchestrator/process", () => {
     expect(show?.message).toContain(`**SLKK** (Standard) mit **${formatChf(633)}** pro Monat`);
     expect(answer.state).toMatchObject({ plz: "8001", geburtsjahr: 1990, modell: "standard", franchise: 300, unfalldeckung: true, conversation_stage: "offers" });
     expect(answer.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 633 });
+    // The page the advisor searched travels with the action: the results panel's own request would answer the same.
+    const own = await (await premiumSearch(request("/api/premiums/search", { ...answer.filters, limit: 50, offset: 0 }))).json();
+    expect(show?.type === "show_offers" && show.payload.response).toEqual(own);
   });
 
   it("compares the offers with the current insurer if nothing changes, and searches the year chosen in the results panel", async () => {
