@@ -5,7 +5,8 @@
  * the CHF figures (computed here from the index) and "answered the question", with p50/p95 of a
  * turn. Failures are listed; exits with 1 when any share is below 95 %.
  */
-import { processTurn, type EngineDeps } from "@/lib/advisor/engine";
+import { processTurn } from "@/lib/advisor/engine";
+import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { tariffYearOf } from "@/lib/advisor/catalog-context";
 import { initialState, type AdvisorState } from "@/lib/advisor/state";
 import { formatChf } from "@/lib/domain/premium-value";

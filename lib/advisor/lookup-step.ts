@@ -5,7 +5,7 @@ import { swissToday } from "@/lib/domain/calendar";
 import { lookupAnswer } from "./answers/lookup-answer";
 import { lookupTopic } from "./answers/lookup-topics";
 import { say, type Draft } from "./draft";
-import type { EngineDeps } from "./engine";
+import type { EngineDeps } from "./engine-deps";
 
 /**
  * A question about basic insurance: a curated answer from the fact list where the question is

@@ -6,7 +6,7 @@
  */
 export type LookupTopic = {
   id: string;
-  /** Folded question text that asks this (lib/advisor/extract/normalize). */
+  /** Folded question text that asks this (lib/domain/message-text). */
   asks: RegExp;
   facts: readonly string[];
   /** Computed parts: the next switch dates, the canton's subsidy office, the canton's premiums. */

@@ -12,7 +12,7 @@ import { lookupTopic } from "../answers/lookup-topics";
 import { modelsAnswer } from "../answers/model-answer";
 import { trendAnswer } from "../answers/trend-answer";
 import { extractNamedInsurers } from "../extract/named-insurers";
-import { normalizeText } from "../extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import type { AdvisorState } from "../state";
 
 /**

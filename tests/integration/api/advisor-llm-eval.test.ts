@@ -1,10 +1,12 @@
 import { MockLanguageModelV4 } from "ai/test";
-import { processTurn, type EngineDeps } from "@/lib/advisor/engine";
+import { processTurn } from "@/lib/advisor/engine";
+import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { advisorTurnWithModel } from "@/lib/advisor/llm/llm-advisor";
 import { tariffYearOf } from "@/lib/advisor/catalog-context";
 import { initialState, type AdvisorState } from "@/lib/advisor/state";
 import { closeDatabase } from "@/lib/db";
-import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
+import { getCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 import { expectedFigure, statesAmount, unequalSavings } from "../../../scripts/advisor-eval/figures";
 import type { AdvisorCase } from "../../advisor/case-format";
 import { developmentCases } from "../../advisor/cases";

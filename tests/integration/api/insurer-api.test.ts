@@ -5,7 +5,8 @@ import { POST as validateAccess } from "@/app/api/insurer/validate-access/route"
 import { closeDatabase, getDatabase, type Database } from "@/lib/db";
 import { deactivateKeys, issueKey, listKeys } from "@/lib/insurers/access-keys";
 import type { LeadView } from "@/lib/leads/lead-record";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 import type { PremiumResult } from "@/lib/catalog/types";
 import { createLead, zurichPremiums } from "@/tests/support/lead-fixtures";
 import { usePremiumData } from "../../support/premium-data";

@@ -3,7 +3,8 @@ import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { issueKey } from "@/lib/insurers/access-keys";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { API_ROUTES, routeName, urlOf, type ApiRoute, type Fixtures } from "@/tests/support/api-routes";
 import {

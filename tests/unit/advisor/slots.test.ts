@@ -7,7 +7,7 @@ import { cantonIn } from "@/lib/advisor/answers/canton-answer";
 import { extractStatedPremium } from "@/lib/advisor/extract/current-premium";
 import { extractCurrentInsurer } from "@/lib/advisor/extract/current-insurer";
 import { extractNamedInsurers } from "@/lib/advisor/extract/named-insurers";
-import { normalizeText } from "@/lib/advisor/extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import { extractNumbers, type NumberContext } from "@/lib/advisor/extract/numbers";
 import { extractPersons } from "@/lib/advisor/extract/persons";
 
