@@ -19,7 +19,8 @@ import type { EngineDeps } from "./engine-deps";
 import { answerLookup } from "./lookup-step";
 import { continueOfferCollection } from "./offer-collection";
 import { selectOffer, showOffers, startQuote } from "./offer-steps";
-import { filtersOf } from "./offers";
+import { filtersOf, toCompactOffer } from "./offers";
+import { insurerCheapest } from "./answers/situation";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 
@@ -158,8 +159,10 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       // A comparison answers and leaves the offers as they are; other answers come before them.
       if (lead && question?.kind === "models" && !changesSearch(criteria)) say(draft, lead);
       else {
-        if (lead) draft.notes.push(lead);
-        showOffers(draft, deps, criteria.accident !== undefined, question !== null);
+        const offer = lead && question?.kind === "insurer" ? namedOffer(draft.state, criteria, deps) : undefined;
+        if (lead) draft.notes.push(offer ? `${lead} ${fill(texts.answers.insurerQuoteOffer, { insurer: offer.versicherer })}` : lead);
+        // The named insurer's offer is the one a "ja" asks a quote for.
+        if (showOffers(draft, deps, criteria.accident !== undefined, question !== null) && offer) draft.state = { ...draft.state, ausgewaehlt: offer, conversation_stage: "selected" };
       }
       break;
     }
@@ -190,4 +193,13 @@ function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, cri
   if (detected === "select_offer" && question?.kind !== "insurer") return detected;
   if (changesSearch(criteria)) return state.angebote.length > 0 ? "change_criteria" : "provide_info";
   return "show_offers";
+}
+
+/** The one insurer a question named: its cheapest offer in the situation, to offer its quote. */
+function namedOffer(state: AdvisorState, criteria: Criteria, deps: EngineDeps) {
+  const filters = filtersOf(state);
+  const named = criteria.namedInsurers ?? [];
+  if (!filters || named.length !== 1) return undefined;
+  const found = insurerCheapest(deps.catalog, filters, named[0]!.code);
+  return found ? toCompactOffer(found.premium, filters) : undefined;
 }
