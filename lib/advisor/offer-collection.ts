@@ -85,7 +85,8 @@ function parseAddress(raw: string): Parsed {
 
 function parseBirthDate(raw: string): Parsed {
   const iso = findSwissDate(raw);
-  if (!iso) return { ok: false, error: o.dateFormat };
+  // A date in the right form that is no real day ("99.99.1990") is invalid, not badly written.
+  if (!iso) return { ok: false, error: /\d{1,2}[./-]\d{1,2}[./-]\d{4}/.test(raw) ? q.birthDateInvalid : o.dateFormat };
   const valid = birthDateSchema.safeParse(iso);
   if (!valid.success) return { ok: false, error: firstIssue(valid) };
   return { ok: true, data: { birthDate: valid.data } };
