@@ -18,12 +18,13 @@ const isCase = (value: unknown): value is AdvisorCase =>
 async function heldoutCases(): Promise<AdvisorCase[]> {
   const folder = path.join(process.cwd(), "tests/advisor/heldout");
   const files = readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.endsWith(".d.ts"));
-  const cases: AdvisorCase[] = [];
+  // An index file may export all cases again: each case counts once, by its id.
+  const cases = new Map<string, AdvisorCase>();
   for (const file of files.sort()) {
     const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, unknown>;
-    for (const value of Object.values(module)) if (Array.isArray(value)) cases.push(...value.filter(isCase));
+    for (const value of Object.values(module)) if (Array.isArray(value)) for (const found of value.filter(isCase)) cases.set(found.id, found);
   }
-  return cases;
+  return [...cases.values()];
 }
 
 export async function loadCases(set: CaseSet): Promise<AdvisorCase[]> {
