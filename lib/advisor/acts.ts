@@ -13,6 +13,8 @@ export type Question =
   | { kind: "insurer"; claim: InsurerClaim; model?: ModelCode }
   | { kind: "models"; models: ModelCode[] }
   | { kind: "trend" }
+  /** "Was spare ich?": answered like for like against the current insurer, or by asking for it. */
+  | { kind: "saving" }
   | { kind: "price" }
   | null;
 
@@ -42,6 +44,7 @@ export function questionOf(text: string, criteria: Criteria): Question {
   const models = allModels(text);
   if (models.length >= 2 && asking && COMPARE_WORD.test(text) && MONEY_WORD.test(text)) return { kind: "models", models };
   if (TREND.test(text) && asking) return { kind: "trend" };
+  if (asking && /\bspar\w*\b/.test(text)) return { kind: "saving" };
   if (PRICE.test(text) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) return { kind: "price" };
   return null;
 }
@@ -68,10 +71,11 @@ const aboutSelfOnly = (c: Criteria) =>
   (c.currentInsurer !== undefined || c.currentPremium !== undefined || c.currentModel !== undefined) && [c.postalCode, c.place, c.birthYear, c.model, c.franchise, c.accident, c.tariffYear, c.persons].every((v) => v === undefined);
 
 export function actOf(intent: Intent, question: Question, criteria: Criteria): Act {
-  if (intent === "change_criteria" && !question && aboutSelfOnly(criteria)) return "provide_info";
+  // "Ich bin bei der Assura, was spare ich?": the information answers the saving question.
+  if ((intent === "change_criteria" || intent === "provide_info") && (!question || question.kind === "saving") && aboutSelfOnly(criteria)) return "provide_info";
   if (["question", "offer_data", "cancel", "reset", "request_quote", "select_offer", "greeting", "thanks", "optimize_franchise"].includes(intent) || !question) return FROM_INTENT[intent];
   if (question.kind === "insurer") return "ask_insurer";
-  if (question.kind === "models") return "ask_compare";
+  if (question.kind === "models" || question.kind === "saving") return "ask_compare";
   if (question.kind === "trend") return "ask_trend";
   return "ask_price";
 }

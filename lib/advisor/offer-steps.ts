@@ -85,14 +85,15 @@ function offersMessage(draft: Draft, deps: EngineDeps, response: PremiumSearchRe
   const tariffYear = response.tariffYear;
   const parts = [offersText(response, filters)];
   // The search's own comparison with staying is the one of this turn's filters and year.
-  const current = currentAnswer(deps.catalog, filters, draft.state, tariffYear, deps.now, response.currentInsurer);
+  const said = new Set(draft.state.gesagt);
+  const current = currentAnswer(deps.catalog, filters, draft.state, tariffYear, deps.now, response.currentInsurer, said.has("annahme"));
   if (current) parts.push(current);
+  if (response.currentInsurer?.modelAssumed || response.currentInsurer?.franchiseAssumed) said.add("annahme");
   const persons = draft.state.personen;
   if (persons.length >= 2) {
     const household = householdAnswer(deps.catalog, filters, persons, tariffYear, placeOf(response, filters));
     if (household) parts.push(household, fill(texts.answers.householdNote, { birthYear: filters.birthYear }));
   }
-  const said = new Set(draft.state.gesagt);
   if (!said.has("hinweis")) {
     parts.push(e.offersHint);
     said.add("hinweis");

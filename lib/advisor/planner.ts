@@ -1,3 +1,4 @@
+import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { Question } from "./acts";
 import { insurerAnswer } from "./answers/insurer-answer";
@@ -20,6 +21,8 @@ export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question
   if (!filters || !resolves(catalog, filters, tariffYear)) return null;
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
   if (question.kind === "models") return modelsAnswer(catalog, filters, question.models);
+  // With a current insurer the offers message states the like-for-like saving; without one, ask for it.
+  if (question.kind === "saving") return filters.currentInsurerCode ? null : texts.answers.currentAskInsurer;
   return trendAnswer(catalog, filters, tariffYear);
 }
 

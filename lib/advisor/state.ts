@@ -72,7 +72,7 @@ export const personSchema = z.object({
 export type StatePerson = z.infer<typeof personSchema>;
 
 /** What the advisor has said once and does not repeat (the 8-hour question, the how-to hint). */
-export const ASKED = ["unfall", "hinweis"] as const;
+export const ASKED = ["unfall", "hinweis", "annahme"] as const;
 
 export const advisorStateSchema = z.object({
   plz: z.string().regex(/^\d{4}$/).nullish(),

@@ -19,7 +19,7 @@ import { cheapestFor, searchFor } from "./situation";
 const a = texts.answers;
 const e = texts.engine;
 
-export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number, now: Date, known?: CurrentInsurerComparison): string | null {
+export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number, now: Date, known?: CurrentInsurerComparison, assumptionsSaid = false): string | null {
   const stated = state.aktuelle_praemie ?? null;
   if (!filters.currentInsurerCode) return stated === null ? null : [fill(a.currentStated, { stated: formatChf(stated) }), a.currentAskInsurer].join(" ");
   const comparison = known ?? searchFor(catalog, filters, { tariffYear })?.currentInsurer;
@@ -27,8 +27,9 @@ export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, s
   const parts: string[] = [];
   const model = comparison.model;
   const bag = comparison.premium?.monthlyPremium;
-  if (comparison.modelAssumed) parts.push(e.currentModelAssumed);
-  if (comparison.franchiseAssumed) parts.push(fill(e.currentFranchiseAssumed, { franchise: formatChfAmount(comparison.franchise) }));
+  // What is assumed about the contract is said once; the figures below name model and deductible anyway.
+  if (comparison.modelAssumed && !assumptionsSaid) parts.push(e.currentModelAssumed);
+  if (comparison.franchiseAssumed && !assumptionsSaid) parts.push(fill(e.currentFranchiseAssumed, { franchise: formatChfAmount(comparison.franchise) }));
   if (comparison.premium) {
     const product = [modelName(comparison.premium.model), comparison.premium.tariffName].filter((name, i, all) => name && all.indexOf(name) === i).join(", ");
     parts.push(fill(e.currentStays, { year: tariffYear, insurer: comparison.insurer.name, product, franchise: formatChfAmount(comparison.franchise), premium: formatChf(comparison.premium.monthlyPremium) }));

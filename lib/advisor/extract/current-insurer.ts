@@ -21,8 +21,10 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:ich )?(?:bin|bi|war) (?:${NOW} )?(?:versichert )?(?:bi|bei) (?:de |der |dr |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b${NOW} (?:bin ich |bi ich |war ich |versichert )?(?:bei |bi |mit )?(?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:versichert|kunde|kundin) (?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
-  new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
-  new RegExp(String.raw`\b(?:ich )?(?:habe|hab|han) (?:${NOW} )?(?:die |d |de |den )(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst|:) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:ich )?(?:habe|hab|han) (?:${NOW} )?(?:die |d |de |den )?(?<rest>.+)`),
+  // "bei der Helsana versichert": the insurer before the word that says so.
+  new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];
 /** "ich zahle 455.80 bei der Concordia": a statement only, never "was zahle ich bei der Sanitas?". */
 const PAYING = new RegExp(String.raw`\b(?:zahle|zahl|bezahle)\b.{0,40}? (?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`);

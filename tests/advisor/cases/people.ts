@@ -18,6 +18,11 @@ export const peopleCases: AdvisorCase[] = [
   { id: "current-7", category: "current-insurer", turns: [ZH, { user: "Ich bin heute bei der Sympany, lohnt sich ein Wechsel?", expect: { fields: { currentInsurer: "509" }, act: "provide_info", action: "show_offers", answers: [/sympany/, DEADLINE], notAnswers: [/gute wahl/, UNEQUAL] } }] },
   { id: "current-8", category: "current-insurer", turns: [ZH, { user: "ich bin bei der swica im telmed mit 1500er franchise", expect: { fields: { currentInsurer: "1384", currentModel: "telmed", franchise: 1500 }, answers: [/swica/], figures: [{ what: "current", model: "telmed", franchise: 1500 }] } }] },
   { id: "current-9", category: "current-insurer", turns: [ZH, { user: "zahle 390 im monat", expect: { fields: { currentPremium: 390 }, answers: [/390/, /(?:krankenkasse|kasse|versicher)/] } }] },
+  { id: "current-11", category: "current-insurer", turns: [ZH, { user: "bei der helsana versichert", expect: { fields: { currentInsurer: "1562" }, act: "provide_info", answers: [/helsana/, DEADLINE] } }] },
+  { id: "current-12", category: "current-insurer", turns: [ZH, { user: "ich habe helsana", expect: { fields: { currentInsurer: "1562" }, act: "provide_info", notAnswers: [/gute wahl/] } }] },
+  { id: "current-13", category: "current-insurer", turns: [ZH, { user: "meine krankenkasse: css", expect: { fields: { currentInsurer: "8" }, answers: [/css/] } }] },
+  { id: "current-14", category: "current-insurer", turns: [ZH, { user: "was spare ich, wenn ich wechsle?", expect: { answers: [/welcher krankenkasse/], notAnswers: [/sparst|spart dir/] } }] },
+  { id: "current-15", category: "current-insurer", turns: [ZH, { user: "ich bin bei der css" }, { user: "und was spare ich?", expect: { fields: { currentInsurer: "8" }, answers: [/spart dir/], figures: [{ what: "saving", franchise: 300 }] } }] },
   { id: "current-10", category: "current-insurer", turns: [{ user: "ich bin heute bei der helsana und wohne in 8400 winterthur, jg 77", expect: { fields: { currentInsurer: "1562", plz: "8400", birthYear: 1977 }, act: "provide_info", action: "show_offers", answers: [/helsana/], notAnswers: [/gute wahl/] } }] },
 
   // Households
