@@ -62,6 +62,7 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
     }
   }
   if (criteria.model) state = { ...state, modell: criteria.model };
+  else if (criteria.anyModel) state = { ...state, modell: null };
   // "ich habe das Telmed-Modell" without a known current insurer: the model wanted, as before.
   if (criteria.currentModel && !criteria.currentInsurer && !state.aktuelle_kasse && !criteria.model) state = { ...state, modell: criteria.currentModel };
   if (criteria.accident !== undefined) state = { ...state, unfalldeckung: criteria.accident };

@@ -4,7 +4,7 @@ import { extractAccident } from "./accident";
 import { extractCostWords } from "./costs";
 import { extractCurrentInsurer, extractCurrentModel, type InsurerName } from "./current-insurer";
 import { extractFranchiseWish, type FranchiseWish } from "./franchise";
-import { extractModel } from "./model";
+import { extractModel, liftsModel } from "./model";
 import { extractNumbers, type NumberContext } from "./numbers";
 import { extractNamedInsurers, type NamedInsurer } from "./named-insurers";
 import { extractPersons, type Person } from "./persons";
@@ -30,6 +30,8 @@ export type Criteria = {
   tariffYear?: number;
   /** Two or more persons of a household, in the order named. */
   persons?: Person[];
+  /** "alle Modelle", "doch nicht Telmed": the model filter is lifted. */
+  anyModel?: true;
   /** Insurers named other than as the current one ("was kostet die EGK"), in the order named. */
   namedInsurers?: NamedInsurer[];
 };
@@ -77,6 +79,7 @@ export function extractCriteria(input: string, ctx: ExtractContext): Criteria {
   const clause = current?.clause ?? own?.clause;
   const model = extractModel(clause ? text.replace(clause, " ") : text);
   if (model) criteria.model = model;
+  else if (liftsModel(text)) criteria.anyModel = true;
   const accident = extractAccident(text);
   if (accident !== undefined) criteria.accident = accident;
   const place = extractPlace(text, ctx.places, ctx.regionOf);
@@ -99,4 +102,5 @@ export const changesSearch = (criteria: Criteria) =>
   criteria.currentModel !== undefined ||
   criteria.currentPremium !== undefined ||
   criteria.tariffYear !== undefined ||
-  criteria.persons !== undefined;
+  criteria.persons !== undefined ||
+  criteria.anyModel !== undefined;

@@ -38,3 +38,9 @@ export function allModels(text: string): ModelCode[] {
   }
   return mentions.sort((a, b) => a.index - b.index).map((mention) => mention.model);
 }
+
+/** "alle Modelle", "doch nicht Telmed", "kein HMO mehr": the model filter is lifted (no other model named). */
+export function liftsModel(text: string): boolean {
+  if (extractModel(text)) return false;
+  return /\balle\w* modell\w*|\begal welches modell\b/.test(text) || (mentionsModel(text) && /\b(?:doch nicht|nicht mehr|kein\w* \w+ mehr|lieber nicht|nicht (?:das|die|den|dr|s) )/.test(text));
+}

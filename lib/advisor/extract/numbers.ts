@@ -65,6 +65,8 @@ type Kind = "postalCode" | "year" | "age" | "franchise" | "costs" | "tariffYear"
 function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind | null {
   const pre = before(text, token);
   const post = after(text, token);
+  // "nicht 8001 sondern 8004", "1500, nicht 2500": a number said to be wrong means nothing.
+  if (/\b(?:nicht|nid|nod|kein\w*)\s*$/.test(pre)) return "none";
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
   if (ctx.tariffYears?.includes(token.value) && !YEAR_BEFORE.test(pre) && !YEAR_AFTER.test(post)) {
     // A year after this one cannot be a birth year; this one only where the words say premiums.

@@ -39,3 +39,13 @@ export const ruleCases: AdvisorCase[] = [
   { id: "corr-4", category: "corrections", turns: [ZH, { user: "franchise 2500" }, { user: "nein doch 1500", expect: { fields: { franchise: 1500, plz: "8001" }, act: "change", action: "show_offers" } }] },
   { id: "corr-5", category: "corrections", turns: [ZH, { user: "falsch, ich wohne in 8050", expect: { fields: { plz: "8050", birthYear: 1990 }, act: "change", action: "show_offers" } }] },
 ];
+
+/** Corrections in other words, added after the first engine pass (development set). */
+export const moreCorrectionCases: AdvisorCase[] = [
+  { id: "corr-6", category: "corrections", turns: [ZH, { user: "nicht 8001 sondern 8004", expect: { fields: { plz: "8004", birthYear: 1990 }, act: "change", action: "show_offers" } }] },
+  { id: "corr-7", category: "corrections", turns: [ZH, { user: "telmed" }, { user: "doch nicht telmed", expect: { fields: { model: null, plz: "8001" }, act: "change", action: "show_offers" } }] },
+  { id: "corr-8", category: "corrections", turns: [ZH, { user: "franchise 2500" }, { user: "ich meinte 1500, nicht 2500", expect: { fields: { franchise: 1500 }, act: "change", action: "show_offers" } }] },
+  { id: "corr-9", category: "corrections", turns: [ZH, { user: "falsche plz, richtig ist 3012", expect: { fields: { plz: "3012", birthYear: 1990 }, act: "change", action: "show_offers" } }] },
+  { id: "corr-10", category: "corrections", turns: [ZH, { user: "der jahrgang stimmt nicht, 1988", expect: { fields: { plz: "8001", birthYear: 1988 }, act: "change", action: "show_offers" } }] },
+  { id: "corr-11", category: "corrections", turns: [ZH, { user: "ohne unfall" }, { user: "alle modelle bitte", expect: { fields: { model: null, accident: false }, act: "change", action: "show_offers" } }] },
+];

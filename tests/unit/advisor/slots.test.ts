@@ -6,6 +6,7 @@ import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
 import { cantonIn } from "@/lib/advisor/answers/canton-answer";
 import { extractStatedPremium } from "@/lib/advisor/extract/current-premium";
 import { extractCurrentInsurer } from "@/lib/advisor/extract/current-insurer";
+import { liftsModel } from "@/lib/advisor/extract/model";
 import { extractNamedInsurers } from "@/lib/advisor/extract/named-insurers";
 import { normalizeText } from "@/lib/domain/message-text";
 import { extractNumbers, type NumberContext } from "@/lib/advisor/extract/numbers";
@@ -19,7 +20,7 @@ const insurers = [
   { code: "455", name: "ÖKK" },
   { code: "1318", name: "Wädenswil" },
 ];
-const postalCodes: Record<string, string[]> = { "8001": ["zurich"], "1500": [], "2000": ["neuchatel"], "8820": ["wadenswil"] };
+const postalCodes: Record<string, string[]> = { "8001": ["zurich"], "8004": ["zurich"], "2000": ["neuchatel"], "8820": ["wadenswil"] };
 const ctx = (over: Partial<NumberContext> = {}): NumberContext => ({
   currentYear: 2026,
   expecting: null,
@@ -42,6 +43,10 @@ describe("numbers by their context", () => {
     expect(numbers("und die Prämien 2026?")).toEqual({ tariffYear: 2026 });
     expect(numbers("und für 2027?")).toEqual({ tariffYear: 2027 });
     expect(numbers("Jahrgang 2026", { hasBirthYear: false })).toEqual({ birthYear: 2026 });
+  });
+  it("ignores a number said to be wrong ('nicht 8001 sondern 8004')", () => {
+    expect(numbers("nicht 8001 sondern 8004", { hasPostalCode: true, hasBirthYear: true })).toEqual({ postalCode: "8004" });
+    expect(numbers("ich meinte 1500, nicht 2500")).toEqual({ franchise: 1500 });
   });
   it("does not take 'ne' inside a word for 'né' (a birth year in French)", () => {
     expect(numbers("wohne in 8001", { hasPostalCode: false, hasBirthYear: false })).toEqual({ postalCode: "8001" });
@@ -106,6 +111,14 @@ describe("the question and the act", () => {
   it("calls telling one's current insurer information, not a change", () => {
     expect(actOf("change_criteria", null, { currentInsurer: { code: "8", name: "CSS" } })).toBe("provide_info");
     expect(actOf("change_criteria", null, { model: "hmo" })).toBe("change");
+  });
+});
+
+describe("lifting the model filter", () => {
+  it("reads 'alle Modelle' and 'doch nicht Telmed' as any model, 'kein HMO, lieber Hausarzt' not", () => {
+    expect(liftsModel(normalizeText("alle modelle bitte"))).toBe(true);
+    expect(liftsModel(normalizeText("doch nicht telmed"))).toBe(true);
+    expect(liftsModel(normalizeText("kein HMO, lieber Hausarzt"))).toBe(false);
   });
 });
 
