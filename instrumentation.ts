@@ -12,5 +12,8 @@ export async function register() {
     }
     const { prepareCatalog } = await import("@/lib/importer/startup-import");
     await prepareCatalog();
+    // With the embedded database: `npm run keys` and `npm run data:import` reach it through this process.
+    const { startOpsSocket } = await import("@/lib/ops/ops-socket");
+    await startOpsSocket().catch((error: unknown) => console.error(`[ops] Betriebs-Socket nicht verfügbar: ${(error as Error).message}`));
   }
 }

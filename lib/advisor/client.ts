@@ -1,6 +1,6 @@
-import type { AdvisorResponse } from "@/lib/advisor/actions";
-import type { FranchiseOptimization } from "@/lib/advisor/franchise-optimization";
-import type { AdvisorState, CompactOffer } from "@/lib/advisor/state";
+import type { AdvisorResponse } from "./actions";
+import type { FranchiseOptimization } from "./franchise-optimization";
+import type { AdvisorState, CompactOffer } from "./state";
 import { fetchJson } from "@/lib/http/fetch-json";
 
 /** The advisor's calls (spec section 7). */

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDatabase, type Database } from "@/lib/db";
-import { loadInsurersWithPremiums, type InsurerRecord } from "@/lib/catalog/insurer-store";
-import { LocationIndex, type RegionOf } from "@/lib/catalog/location-index";
-import { loadLocalities, loadMunicipalityRegions } from "@/lib/catalog/location-store";
+import { loadInsurersWithPremiums, type InsurerRecord } from "./insurer-store";
+import { LocationIndex, type RegionOf } from "./location-index";
+import { loadLocalities, loadMunicipalityRegions } from "./location-store";
 import { PremiumIndex, PremiumIndexBuilder } from "./premium-index";
 import { loadPremiumRows, loadTariffRestrictions, loadTariffYears, type TariffYearVersion } from "./premium-store";
 

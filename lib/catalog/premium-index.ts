@@ -1,6 +1,7 @@
 import type { AgeClass } from "@/lib/domain/age-class";
 import type { ModelCode, TariffType } from "@/lib/domain/insurance-models";
 import { comparators } from "@/lib/domain/premium-sort";
+import { Column } from "./typed-column";
 
 export type IndexedPremium = {
   id: string;
@@ -19,6 +20,8 @@ export type PremiumRow = IndexedPremium & {
   region: number;
   ageClass: AgeClass;
   accident: boolean;
+  /** Children: 1 for the first child, 2 and more for the sibling premiums (BAG's K2, K3...); adults null. */
+  childRank?: number | null;
 };
 
 /** A tariff sold only in some municipalities of its region (BFS numbers of the locality directory). */
@@ -34,11 +37,12 @@ export type TariffRestriction = {
 
 export type InsurerInfo = { code: string; name: string; place: string | null };
 
-export const groupKey = (tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean) =>
-  `${tariffYear}|${canton}|${region}|${ageClass}|${accident ? 1 : 0}`;
+/** A sibling rank (2 and more) has its own groups, so the single search never sees them. */
+export const groupKey = (tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean, childRank = 1) =>
+  `${tariffYear}|${canton}|${region}|${ageClass}|${accident ? 1 : 0}${childRank > 1 ? `|k${childRank}` : ""}`;
 
 /** What premiums share: one product of one insurer (and, for a restricted tariff, where it is sold). */
-type Product = {
+export type Product = {
   insurerCode: string;
   insurerName: string;
   model: ModelCode;
@@ -51,23 +55,6 @@ type Product = {
 /** A premium id as the importer makes it: "p" + tariff year + "-" + 16 base64url characters (12 bytes). */
 const COMPACT_ID = /^p(\d{4})-([A-Za-z0-9_-]{16})$/;
 const ID_BYTES = 12;
-
-/** A column of numbers that grows while rows are added. */
-class Column<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array> {
-  length = 0;
-  constructor(
-    public data: T,
-    private readonly width = 1,
-  ) {}
-  reserve(): number {
-    if ((this.length + 1) * this.width > this.data.length) {
-      const next = new (this.data.constructor as new (size: number) => T)(Math.max(1024, this.data.length * 2));
-      next.set(this.data);
-      this.data = next;
-    }
-    return this.length++ * this.width;
-  }
-}
 
 /**
  * Every premium in memory, grouped by what a person's situation fixes (tariff year, canton,
@@ -88,6 +75,7 @@ export class PremiumIndex {
   private readonly otherIds: Map<number, string>;
   private readonly products: Product[];
   private readonly restrictions: ReadonlyMap<string, ReadonlySet<number>>;
+  private readonly siblingYears: ReadonlySet<number>;
   readonly tariffYears: readonly number[];
   readonly insurers: ReadonlyMap<string, InsurerInfo>;
   readonly size: number;
@@ -114,12 +102,13 @@ export class PremiumIndex {
     this.otherIds = built.otherIds;
     this.products = built.products;
     this.restrictions = built.restrictions;
+    this.siblingYears = built.siblingYears;
     this.size = built.rappen.length;
     this.insurers = new Map(insurers.map((insurer) => [insurer.code, insurer]));
     this.tariffYears = [...tariffYears].sort((a, b) => a - b);
   }
 
-  private premiumAt(i: number, tariffYear: number): IndexedPremium {
+  premiumAt(i: number, tariffYear: number): IndexedPremium {
     const product = this.products[this.productOf[i]!]!;
     return {
       id: this.otherIds.get(i) ?? idFromHash(tariffYear, this.idHashes, i),
@@ -138,14 +127,35 @@ export class PremiumIndex {
    * restricted to other municipalities of the region are left out. Empty when there are none.
    */
   group(tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean, bfsNumber: number): IndexedPremium[] {
-    const range = this.groups.get(groupKey(tariffYear, canton, region, ageClass, accident));
-    if (!range) return [];
-    const list: IndexedPremium[] = [];
-    for (let i = range.start; i < range.end; i++) {
+    return this.positions(tariffYear, canton, region, ageClass, accident, bfsNumber).map((i) => this.premiumAt(i, tariffYear));
+  }
+
+  /**
+   * Where `group`'s premiums (or a sibling rank's, or only one deductible's) sit, cheapest first: a
+   * scan over several situations reads them with the accessors below and builds only those it keeps.
+   */
+  positions(
+    tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean, bfsNumber: number, childRank = 1, franchise?: number,
+  ): number[] {
+    const range = this.groups.get(groupKey(tariffYear, canton, region, ageClass, accident, childRank));
+    const list: number[] = [];
+    if (range) for (let i = range.start; i < range.end; i++) {
+      if (franchise !== undefined && this.franchises[i] !== franchise) continue;
       const soldIn = this.products[this.productOf[i]!]!.soldIn;
-      if (soldIn === null || soldIn.has(bfsNumber)) list.push(this.premiumAt(i, tariffYear));
+      if (soldIn === null || soldIn.has(bfsNumber)) list.push(i);
     }
     return list;
+  }
+
+  franchiseAt = (i: number) => this.franchises[i]!;
+  rappenAt = (i: number) => this.rappen[i]!;
+  /** The product's number: premiums of one tariff cell share it across sibling ranks. */
+  productIdAt = (i: number) => this.productOf[i]!;
+  productAt = (i: number): Product => this.products[this.productOf[i]!]!;
+
+  /** Whether a tariff year's data has sibling premiums (2026 has; 2027's source only the first child's). */
+  hasSiblingPremiums(tariffYear: number): boolean {
+    return this.siblingYears.has(tariffYear);
   }
 
   /** The municipalities a tariff is sold in, or null when it is sold in its whole region. */
@@ -174,6 +184,7 @@ type Built = {
   otherIds: Map<number, string>;
   products: Product[];
   restrictions: ReadonlyMap<string, ReadonlySet<number>>;
+  siblingYears: ReadonlySet<number>;
 };
 
 /** Collects rows one at a time into growing columns; PremiumIndex sorts them by situation and price. */
@@ -189,12 +200,14 @@ export class PremiumIndexBuilder {
   private readonly productIds = new Map<string, number>();
   private readonly products: Product[] = [];
   private readonly restricted = new Map<string, ReadonlySet<number>>();
+  private readonly siblingYears = new Set<number>();
   constructor(restrictions: readonly TariffRestriction[] = []) {
     for (const r of restrictions) this.restricted.set(restrictionKey(r), new Set(r.bfsNumbers));
   }
 
   add(row: PremiumRow): void {
-    const key = groupKey(row.tariffYear, row.canton, row.region, row.ageClass, row.accident);
+    const key = groupKey(row.tariffYear, row.canton, row.region, row.ageClass, row.accident, row.childRank ?? 1);
+    if ((row.childRank ?? 1) > 1) this.siblingYears.add(row.tariffYear);
     let group = this.groupIds.get(key);
     if (group === undefined) {
       group = this.groupYears.length;
@@ -250,6 +263,7 @@ export class PremiumIndexBuilder {
       otherIds: new Map(),
       products: this.products,
       restrictions: this.restricted,
+      siblingYears: this.siblingYears,
     };
     const keys = [...this.groupIds.keys()];
     order.forEach((from, to) => {

@@ -8,21 +8,18 @@ import { defaultTariffYear } from "@/lib/domain/tariff-year";
 import models from "@/lib/i18n/messages/de/models.json";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
-import type { Catalog } from "@/lib/catalog/catalog";
 import type { ResolvedLocation } from "@/lib/catalog/location-index";
 import type { PremiumSearchRequest } from "@/lib/validations/premiums";
 import { currentInsurerPremium, type CurrentPremium } from "./current-premium";
+import { searchLocation } from "./search-location";
+import type { SearchCatalog, SearchFailure } from "./search-types";
 import type { IndexedPremium, PremiumIndex } from "@/lib/catalog/premium-index";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 
 const t = texts.premiumSearch;
 
-export type SearchFailure = { ok: false; status: 400 | 404 | 422 | 503; error: string; details: string };
+export type { SearchCatalog, SearchFailure };
 export type SearchOutcome = { ok: true; response: PremiumSearchResponse } | SearchFailure;
-
-/** `now` is the clock the default tariff year is read from (tests set it). */
-/** What a search reads of the catalog (tests build it from fixtures). */
-export type SearchCatalog = Pick<Catalog, "premiums" | "locations" | "regionsOf"> & { now?: () => Date };
 
 const emptyStats = premiumStats([]);
 
@@ -60,25 +57,11 @@ export function searchPremiums(catalog: SearchCatalog, request: PremiumSearchReq
   if (request.currentInsurerCode !== undefined && !catalog.premiums.insurers.has(request.currentInsurerCode)) {
     return { ok: false, status: 400, error: t.currentInsurer, details: fill(t.currentInsurerDetails, { code: request.currentInsurerCode }) };
   }
-  const resolution = catalog.locations.resolve(request.postalCode, catalog.regionsOf(tariffYear), request.bfsNumber);
-  if (resolution.kind === "unknown") {
-    return { ok: false, status: 404, error: t.invalidPostalCode, details: fill(t.unknownPostalCode, { postalCode: request.postalCode }) };
-  }
-  if (resolution.kind === "municipalityMismatch") {
-    return { ok: false, status: 400, error: t.invalidPostalCode, details: fill(t.unknownMunicipality, { postalCode: request.postalCode }) };
-  }
+  const resolution = searchLocation(catalog, tariffYear, request.postalCode, request.bfsNumber);
+  if (!resolution.ok) return resolution;
   if (resolution.kind === "ambiguous") {
-    return {
-      ok: true,
-      response: {
-        results: [],
-        stats: emptyStats,
-        tariffYear,
-        availableTariffYears,
-        locationChoices: resolution.choices,
-        details: fill(t.ambiguous, { postalCode: request.postalCode }),
-      },
-    };
+    const { choices: locationChoices, details } = resolution;
+    return { ok: true, response: { results: [], stats: emptyStats, tariffYear, availableTariffYears, locationChoices, details } };
   }
 
   const ageClass = ageClassFor(request.birthYear, tariffYear);

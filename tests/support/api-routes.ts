@@ -23,6 +23,7 @@ import { GET as location } from "@/app/api/location/route";
 import { GET as locationSearch } from "@/app/api/location/search/route";
 import { POST as optimizeFranchise } from "@/app/api/orchestrator/optimize-franchise/route";
 import { POST as advisorTurn } from "@/app/api/orchestrator/process/route";
+import { POST as householdSearch } from "@/app/api/premiums/household/route";
 import { POST as premiumSearch } from "@/app/api/premiums/search/route";
 import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
@@ -122,6 +123,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: "public",
     handler: premiumSearch,
     sample: () => ({ postalCode: "8001", birthYear: 1990, franchiseAmount: 300, modelCode: "standard" }),
+  },
+  {
+    method: "POST",
+    path: "/api/premiums/household",
+    access: "public",
+    handler: householdSearch,
+    sample: () => ({ postalCode: "8001", persons: [{ birthYear: 1985 }, { birthYear: 1987, franchiseAmount: 2500 }, { birthYear: 2016, label: "Kind 1" }] }),
   },
   { method: "GET", path: "/api/quote/insurers", access: "public", handler: quoteInsurers, junkMayPass: true },
   { method: "POST", path: "/api/quote/request", access: "public", handler: quoteRequest, sample: (f) => f.quoteRequest },

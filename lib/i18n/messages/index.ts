@@ -9,6 +9,7 @@ import consent from "./de/consent.json";
 import deadlines from "./de/deadlines.json";
 import faq from "./de/faq.json";
 import guide from "./de/guide.json";
+import household from "./de/household.json";
 import insurerPortal from "./de/insurerPortal.json";
 import knowledge from "./de/knowledge.json";
 import models from "./de/models.json";
@@ -36,6 +37,7 @@ export const messages = {
   deadlines,
   faq,
   guide,
+  household,
   insurerPortal,
   knowledge,
   models,

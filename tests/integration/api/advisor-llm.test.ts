@@ -1,24 +1,17 @@
-import { MockLanguageModelV4 } from "ai/test";
+import { MockLanguageModelV3 } from "ai/test";
 import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { advisorTurnWithModel, amountsBackedByTools } from "@/lib/advisor/llm/llm-advisor";
 import { initialState } from "@/lib/advisor/state";
-import { closeDatabase } from "@/lib/db";
 import { formatChf } from "@/lib/domain/premium-value";
-import { getCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
-import { prepareCatalog } from "@/lib/importer/startup-import";
-import { usePremiumData } from "../../support/premium-data";
+import { getCatalog, type Catalog } from "@/lib/catalog/catalog";
+import { useCatalog } from "../../support/premium-data";
 
 // The advisor's language-model path, driven by the AI SDK's mock model against the real index.
 let deps: EngineDeps;
+useCatalog();
 beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
   deps = { catalog: (await getCatalog()) as Catalog, now: new Date("2026-11-22T12:00:00Z"), newIdempotencyKey: () => "llm-test-key-0123456789" };
 }, 300_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
 
 const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } };
 const toolCall = (toolName: string, input: unknown) => ({
@@ -32,7 +25,7 @@ const search = { postalCode: "8001", birthYear: 1990, modelCode: "standard", fra
 
 describe("advisor with a language model", () => {
   it("searches premiums through the tool and shows the offers with the index's figures", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: [toolCall("sucheAngebote", search), say(`Ich habe 27 Angebote gefunden. Am günstigsten ist SLKK mit ${formatChf(633)} pro Monat.`)],
     });
     const answer = await advisorTurnWithModel("8001 Zürich, Jahrgang 1990, Standard, 300, mit Unfall", initialState(), deps, model);
@@ -46,14 +39,14 @@ describe("advisor with a language model", () => {
   });
 
   it("drops an answer that names a premium no tool returned", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: [toolCall("sucheAngebote", search), say("Am günstigsten ist SLKK mit CHF 199.00 pro Monat.")],
     });
     expect(await advisorTurnWithModel("8001, 1990", initialState(), deps, model)).toBeNull();
   });
 
   it("answers a question with the knowledge base and its sources", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: [toolCall("suchInformationen", { frage: "Wie hoch ist der Selbstbehalt?" }), say("Der Selbstbehalt ist 10 % der Kosten über der Franchise, höchstens CHF 700 pro Jahr.")],
     });
     const answer = await advisorTurnWithModel("Wie hoch ist der Selbstbehalt?", initialState(), deps, model);
@@ -62,7 +55,7 @@ describe("advisor with a language model", () => {
   });
 
   it("gives up when the model takes longer than the time limit (the rule engine then answers)", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: ({ abortSignal }) =>
         new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(new Error("Zeitüberschreitung")))),
     });

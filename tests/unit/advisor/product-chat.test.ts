@@ -37,9 +37,9 @@ describe("product chat", () => {
 
 describe("product chat with a language model", () => {
   it("gives the model the context and the feature sheet, and answers its text", async () => {
-    const { MockLanguageModelV4 } = await import("ai/test");
+    const { MockLanguageModelV3 } = await import("ai/test");
     const { answerWithModel } = await import("@/lib/knowledge/product-chat-model");
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: {
         content: [{ type: "text", text: "Bei Telmed rufst du zuerst die Beratungsstelle an." }],
         finishReason: { unified: "stop", raw: undefined },
