@@ -10,10 +10,15 @@ import { pixelEvents, trackPixel } from "@/lib/tracking";
 /** The home results panel: the advisor's filters searched through POST /api/premiums/search. */
 type AdvisorResultsProps = { filters: AdvisorFilters | null; idleText: string; onTariffYearChange: (year: number) => void };
 
+/** The results panel's query: one cache entry per set of filters (the advisor seeds it with its own search). */
+export const advisorSearchKey = (filters: AdvisorFilters | null) => ["advisor-search", filters] as const;
+
 export function AdvisorResults({ filters, idleText, onTariffYearChange }: AdvisorResultsProps) {
   const search = useQuery({
-    queryKey: ["advisor-search", filters],
+    queryKey: advisorSearchKey(filters),
     enabled: filters !== null,
+    // A page the advisor answered is fresh for the conversation; the year switch asks anew.
+    staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       const response = await searchPremiums({ ...filters!, limit: 50, offset: 0 }, signal);
       trackPixel(...pixelEvents.search(response.stats.totalResults));

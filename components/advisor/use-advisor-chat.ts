@@ -1,6 +1,8 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { advisorSearchKey } from "./advisor-results";
 import type { AdvisorAction, AdvisorFilters, AdvisorResponse } from "@/lib/advisor/actions";
 import { initialState } from "@/lib/advisor/initial-state";
 import type { AdvisorState } from "@/lib/advisor/state";
@@ -40,6 +42,7 @@ export function useAdvisorChat(texts: ChatTexts) {
   const [pending, setPending] = useState(false);
   const [filters, setFilters] = useState<AdvisorFilters | null>(null);
   const state = useRef<AdvisorState>(initialState());
+  const queryClient = useQueryClient();
   const started = useRef(false);
 
   useEffect(() => {
@@ -60,6 +63,11 @@ export function useAdvisorChat(texts: ChatTexts) {
         else if (action.type === "ai_response") parts.push(action.message ?? texts.defaultResponse);
         else if (action.type === "show_offers") {
           const next = action.payload?.filters ?? response.filters;
+          // The advisor searched this page already: the results panel shows it without searching again.
+          if (next && action.payload?.response) {
+            queryClient.setQueryData(advisorSearchKey(next), action.payload.response);
+            trackPixel(...pixelEvents.search(action.payload.response.stats.totalResults));
+          }
           if (next) setFilters({ ...next });
           if (action.message) parts.push(action.message);
         } else if (action.type === "optimize_franchise") {
@@ -92,7 +100,7 @@ export function useAdvisorChat(texts: ChatTexts) {
       }
       flush();
     },
-    [append, texts.defaultAsk, texts.defaultResponse],
+    [append, queryClient, texts.defaultAsk, texts.defaultResponse],
   );
 
   const send = useCallback(

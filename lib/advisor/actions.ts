@@ -1,4 +1,5 @@
 import type { ModelCode } from "@/lib/domain/insurance-models";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 import type { AdvisorState } from "./state";
 
 /** The search filters an action carries: the body of POST /api/premiums/search. */
@@ -20,7 +21,8 @@ export type AdvisorFilters = {
 export type AdvisorAction =
   | { type: "ask_user"; message?: string }
   | { type: "ai_response"; message?: string }
-  | { type: "show_offers"; message?: string; payload: { filters: AdvisorFilters } }
+  /** `response`: the first page the advisor already searched, so the results panel need not search again. */
+  | { type: "show_offers"; message?: string; payload: { filters: AdvisorFilters; response?: PremiumSearchResponse } }
   | { type: "optimize_franchise"; message?: string; payload: { erwartete_kosten: number } }
   | { type: "fetch_webinfo"; message?: string; payload: { query: string } }
   | { type: "collect_offer_data"; message?: string; payload: { selected: { id: string; name: string; monthlyPremium: number } } };

@@ -9,7 +9,7 @@ import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import type { Draft } from "./draft";
 import type { Criteria } from "./extract";
 import { choicesText } from "./replies";
-import type { AdvisorState } from "./state";
+import type { AdvisorState, StatePerson } from "./state";
 
 const e = texts.engine;
 
@@ -22,7 +22,8 @@ export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchC
   let state = draft.state;
   if (criteria.postalCode) {
     if (catalog.locations.localities(criteria.postalCode).length === 0) {
-      draft.state = applyPersonal({ ...state, plz: null, bfs: null, ort: null }, criteria, tariffYear, draft);
+      // An unknown number never clears a postal code that is already valid.
+      draft.state = applyPersonal(state, criteria, tariffYear, draft);
       return fill(e.unknownPostalCode, { postalCode: criteria.postalCode });
     }
     const place = criteria.place?.kind === "ambiguous" ? criteria.place.choices.find((c) => c.postalCode === criteria.postalCode) : undefined;
@@ -45,7 +46,13 @@ export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchC
 
 function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: number, draft: Draft): AdvisorState {
   let state = input;
-  const year = criteria.birthYear ?? criteria.rejectedYear;
+  if (criteria.tariffYear !== undefined) state = { ...state, tarifjahr: criteria.tariffYear };
+  if (criteria.currentPremium !== undefined) state = { ...state, aktuelle_praemie: criteria.currentPremium };
+  const household = householdOf(state, criteria);
+  if (household) state = { ...state, personen: household };
+  // In a household the search runs for the person writing (else the first adult).
+  const focus = household ? (household.find((p) => p.rolle === "self") ?? household.find((p) => p.rolle !== "child") ?? household[0])!.geburtsjahr : undefined;
+  const year = focus ?? criteria.birthYear ?? criteria.rejectedYear;
   if (year !== undefined) {
     if (year < BIRTH_YEAR_MIN || year > BIRTH_YEAR_MAX) {
       draft.notes.push(fill(e.invalidBirthYear, { year, min: BIRTH_YEAR_MIN, max: BIRTH_YEAR_MAX }));
@@ -55,6 +62,7 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
     }
   }
   if (criteria.model) state = { ...state, modell: criteria.model };
+  else if (criteria.anyModel) state = { ...state, modell: null };
   // "ich habe das Telmed-Modell" without a known current insurer: the model wanted, as before.
   if (criteria.currentModel && !criteria.currentInsurer && !state.aktuelle_kasse && !criteria.model) state = { ...state, modell: criteria.currentModel };
   if (criteria.accident !== undefined) state = { ...state, unfalldeckung: criteria.accident };
@@ -71,3 +79,12 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
   return state;
 }
 
+
+/** The household after the message: the persons named, joined to the person known so far ("und meine Tochter 2018"). */
+function householdOf(state: AdvisorState, criteria: Criteria): StatePerson[] | null {
+  const named = (criteria.persons ?? []).filter((p) => p.birthYear >= BIRTH_YEAR_MIN && p.birthYear <= BIRTH_YEAR_MAX).map((p) => ({ geburtsjahr: p.birthYear, ...(p.role ? { rolle: p.role } : {}) }));
+  if (named.length === 0) return null;
+  if (named.length >= 2 && !named.every((p) => p.rolle === "child")) return named.slice(0, 8);
+  const known = state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : [];
+  return known.length ? [...known, ...named].slice(0, 8) : named.length >= 2 ? named.slice(0, 8) : null;
+}

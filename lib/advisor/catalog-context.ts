@@ -46,5 +46,7 @@ export function extractContext(
     postalCodes: postalCodes(entries),
     regionOf: catalog.regionsOf(tariffYear),
     insurers: [...catalog.premiums.insurers.values()],
+    tariffYears: catalog.premiums.tariffYears,
+    tariffYear,
   };
 }

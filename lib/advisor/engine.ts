@@ -3,17 +3,24 @@ import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { AdvisorResponse, Intent } from "./actions";
+import { actOf, questionOf, type Act } from "./acts";
+import { leadAnswer } from "./planner";
+import { lookupTopic } from "./answers/lookup-topics";
+
+const asksRule = (text: string) => /\?\s*$|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b/.test(text);
 import { applyCriteria } from "./apply-criteria";
 import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
 import { changesSearch, extractCriteria, type Criteria } from "./extract";
 import { normalizeText } from "@/lib/domain/message-text";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
-import { detectIntent } from "./intent";
+import { detectIntent, isYes } from "./intent";
 import type { EngineDeps } from "./engine-deps";
+import { answerLookup } from "./lookup-step";
 import { continueOfferCollection } from "./offer-collection";
 import { selectOffer, showOffers, startQuote } from "./offer-steps";
-import { filtersOf } from "./offers";
+import { filtersOf, toCompactOffer } from "./offers";
+import { insurerCheapest } from "./answers/situation";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 
@@ -22,7 +29,7 @@ import { initialState, type AdvisorState, type StateLocationChoice } from "./sta
  * message, the state that came with it and the premium index (plus the lead service for a
  * finished offer collection). Deterministic: the same input gives the same answer.
  */
-export type Turn = AdvisorResponse & { intent: Intent; criteria: Criteria };
+export type Turn = AdvisorResponse & { intent: Intent; act: Act; criteria: Criteria };
 
 const e = texts.engine;
 
@@ -58,7 +65,10 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const offerStage = input.conversation_stage === "offer_collection";
   const tariffYear = tariffYearOf(deps.catalog, input.tarifjahr, deps.now);
   const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear);
-  const criteria = offerStage ? {} : extractCriteria(text, ctx);
+  const criteria: Criteria = offerStage ? {} : extractCriteria(text, ctx);
+  const question = offerStage ? null : questionOf(text, criteria);
+  // A comparison of two models leaves the filter as it is ("isch HMO günstiger als Telmed?").
+  if (question?.kind === "models") delete criteria.model;
 
   // The answer to "which municipality?" first.
   let chose = false;
@@ -71,12 +81,15 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     }
   }
 
-  // Naming the insurer one is with now ("ich bin bei der CSS") picks no offer.
-  const picking = !offerStage && !criteria.currentInsurer;
+  // Naming the insurer one is with now ("ich bin bei der CSS") or asking about one picks no offer.
+  const picking = !offerStage && !criteria.currentInsurer && question === null;
   const position = picking ? pickOffer(text, input.angebote) : undefined;
-  const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : pickInsurer(text, deps.catalog.premiums.insurers.values());
-  const intent = detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
+  const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
+  const intent = intentOf(detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state), question, criteria, input, text);
+  const act = actOf(intent, question, criteria);
+
   draft.state.last_intent = intent;
+  draft.state.gefragte_kasse = criteria.namedInsurers?.[0]?.code ?? draft.state.gefragte_kasse ?? null;
 
   switch (intent) {
     case "reset":
@@ -101,7 +114,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       }
       break;
     case "question":
-      draft.actions.push({ type: "fetch_webinfo", payload: { query: userInput.trim() } });
+      answerLookup(draft, text, userInput, deps, tariffYear);
       break;
     case "optimize_franchise": {
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
@@ -138,12 +151,24 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     case "change_criteria":
     case "show_offers": {
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
-      if (blocked) ask(draft, blocked);
-      else showOffers(draft, deps, criteria.accident !== undefined);
+      if (blocked) {
+        ask(draft, blocked);
+        break;
+      }
+      const lead = leadAnswer(deps.catalog, draft.state, question, criteria.namedInsurers ?? [], tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now));
+      // A comparison answers and leaves the offers as they are; other answers come before them.
+      if (lead && question?.kind === "models" && !changesSearch(criteria)) say(draft, lead);
+      else {
+        const offer = lead && question?.kind === "insurer" ? namedOffer(draft.state, criteria, deps) : undefined;
+        if (lead) draft.notes.push(offer ? `${lead} ${fill(texts.answers.insurerQuoteOffer, { insurer: offer.versicherer })}` : lead);
+        // The named insurer's offer is the one a "ja" asks a quote for.
+        if (showOffers(draft, deps, criteria.accident !== undefined, question !== null) && offer) draft.state = { ...draft.state, ausgewaehlt: offer, conversation_stage: "selected" };
+      }
       break;
     }
     default:
       if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
+      else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
       else ask(draft, e.fallback);
   }
 
@@ -153,6 +178,28 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     filters: draft.filters ?? filtersOf(draft.state),
     shouldUpdateFilters: draft.searched,
     intent,
+    act,
     criteria,
   };
+}
+
+/** A question about prices, insurers, models or years is answered from the index, never sent to the look-up. */
+function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState, text: string): Intent {
+  // A question on a topic of the fact list is a look-up, also when it names a place ("ich wohne in Liechtenstein, …?").
+  const topic = lookupTopic(text);
+  if (topic && asksRule(text) && (!changesSearch(criteria) || topic.id === "liechtenstein") && question?.kind !== "insurer") return "question";
+  const aboutPrices = question !== null || criteria.currentInsurer !== undefined || criteria.currentPremium !== undefined;
+  if (!aboutPrices || !["question", "other", "greeting", "select_offer", "thanks"].includes(detected)) return detected;
+  if (detected === "select_offer" && question?.kind !== "insurer") return detected;
+  if (changesSearch(criteria)) return state.angebote.length > 0 ? "change_criteria" : "provide_info";
+  return "show_offers";
+}
+
+/** The one insurer a question named: its cheapest offer in the situation, to offer its quote. */
+function namedOffer(state: AdvisorState, criteria: Criteria, deps: EngineDeps) {
+  const filters = filtersOf(state);
+  const named = criteria.namedInsurers ?? [];
+  if (!filters || named.length !== 1) return undefined;
+  const found = insurerCheapest(deps.catalog, filters, named[0]!.code);
+  return found ? toCompactOffer(found.premium, filters) : undefined;
 }

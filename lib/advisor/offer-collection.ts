@@ -54,6 +54,17 @@ function parseName(raw: string): Parsed {
   return validateName(parts.slice(0, -1).join(" "), parts[parts.length - 1]!);
 }
 
+/** "Anna Muster, Bahnhofstrasse 5, 8001 Zürich": the name and the street line in one answer. */
+function parseNameAndAddress(raw: string): Parsed {
+  const parts = raw.split(",").map((part) => part.trim());
+  const streetAt = parts.findIndex((part, index) => index > 0 && /[A-Za-zÀ-ÿ]{2}.*\s\d+\s*[a-zA-Z]?$/.test(part) && !/^\d{4}\s/.test(part));
+  if (streetAt < 1) return parseName(raw);
+  const name = parseName(parts.slice(0, streetAt).join(" "));
+  const address = parseAddress(parts.slice(streetAt).join(", "));
+  if (!name.ok) return name;
+  return address.ok ? { ok: true, data: { ...name.data, ...address.data } } : name;
+}
+
 function validateName(firstName: string, lastName: string): Parsed {
   const first = quoteCustomerSchema.shape.firstName.safeParse(firstName);
   if (!first.success) return { ok: false, error: firstIssue(first) };
@@ -74,7 +85,8 @@ function parseAddress(raw: string): Parsed {
 
 function parseBirthDate(raw: string): Parsed {
   const iso = findSwissDate(raw);
-  if (!iso) return { ok: false, error: o.dateFormat };
+  // A date in the right form that is no real day ("99.99.1990") is invalid, not badly written.
+  if (!iso) return { ok: false, error: /\d{1,2}[./-]\d{1,2}[./-]\d{4}/.test(raw) ? q.birthDateInvalid : o.dateFormat };
   const valid = birthDateSchema.safeParse(iso);
   if (!valid.success) return { ok: false, error: firstIssue(valid) };
   return { ok: true, data: { birthDate: valid.data } };
@@ -113,7 +125,7 @@ const LANGUAGE_WORDS: readonly [RegExp, QuoteLanguage][] = [
 const languageOf = (raw: string) => LANGUAGE_WORDS.find(([pattern]) => pattern.test(normalizeText(raw)))?.[1];
 
 const PARSERS: Record<Exclude<OfferStep, "consent">, (raw: string) => Parsed> = {
-  name: parseName,
+  name: parseNameAndAddress,
   address: parseAddress,
   birthDate: parseBirthDate,
   gender: parseGenderAnswer,

@@ -8,15 +8,23 @@ import { ask, say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
 import { startOfferCollection } from "./offer-collection";
 import { compactOffers, filtersOf, rereadOffer, runSearch, toCompactOffer } from "./offers";
-import { choicesText, offersText } from "./replies";
+import { choicesText, offersText, placeOf } from "./replies";
+import type { AdvisorFilters } from "./actions";
+import { currentAnswer } from "./answers/current-answer";
+import { householdAnswer } from "./answers/household-answer";
+import { insurerCheapest } from "./answers/situation";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 
 /** The engine's steps that read the index: showing offers, picking one, starting a quote. */
 const e = texts.engine;
 
-export function askMissing(draft: Draft): void {
+/** Asks for what the search still misses; after a question, says that it will answer it with that. */
+export function askMissing(draft: Draft, forQuestion = false): void {
   const { plz, geburtsjahr } = draft.state;
   draft.state = { ...draft.state, conversation_stage: "collecting" };
-  ask(draft, !plz && !geburtsjahr ? e.askBoth : !plz ? e.askLocation : e.askBirthYear);
+  const m = texts.answers.missing;
+  if (forQuestion) ask(draft, fill(texts.answers.askForQuestion, { missing: !plz && !geburtsjahr ? m.both : !plz ? m.location : m.birthYear }));
+  else ask(draft, !plz && !geburtsjahr ? e.askBoth : !plz ? e.askLocation : e.askBirthYear);
 }
 
 /** The one municipality of a postal code's choices that carries the name the person said. */
@@ -27,10 +35,10 @@ function nameChoice(choices: readonly LocationChoice[], name: string): LocationC
 }
 
 /** Runs the search for the state and shows its offers (or asks what is still missing). */
-export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean): boolean {
+export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean, forQuestion = false): boolean {
   const filters = filtersOf(draft.state);
   if (!filters) {
-    askMissing(draft);
+    askMissing(draft, forQuestion);
     return false;
   }
   let outcome = runSearch(deps.catalog, filters);
@@ -62,10 +70,41 @@ export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolea
   };
   draft.filters = filters;
   draft.searched = true;
-  const message = [...draft.notes, offersText(response, filters, !accidentAsked && draft.state.unfalldeckung == null)].join("\n\n");
+  const message = [...draft.notes, ...offersMessage(draft, deps, response, filters, accidentAsked)].join("\n\n");
   draft.notes = [];
-  draft.actions.push({ type: "show_offers", message, payload: { filters } });
+  draft.actions.push({ type: "show_offers", message, payload: { filters, response } });
   return true;
+}
+
+/**
+ * The offers line, then what staying with the current insurer costs (like for like), the
+ * household, and the hints not said yet: the how-to once, the 8-hour question once and only
+ * to adults of working age whose accident cover is still open.
+ */
+function offersMessage(draft: Draft, deps: EngineDeps, response: PremiumSearchResponse, filters: AdvisorFilters, accidentAsked: boolean): string[] {
+  const tariffYear = response.tariffYear;
+  const parts = [offersText(response, filters)];
+  // The search's own comparison with staying is the one of this turn's filters and year.
+  const said = new Set(draft.state.gesagt);
+  const current = currentAnswer(deps.catalog, filters, draft.state, tariffYear, deps.now, response.currentInsurer, said.has("annahme"));
+  if (current) parts.push(current);
+  if (response.currentInsurer?.modelAssumed || response.currentInsurer?.franchiseAssumed) said.add("annahme");
+  const persons = draft.state.personen;
+  if (persons.length >= 2) {
+    const household = householdAnswer(deps.catalog, filters, persons, tariffYear, placeOf(response, filters));
+    if (household) parts.push(household, fill(texts.answers.householdNote, { birthYear: filters.birthYear }));
+  }
+  if (!said.has("hinweis")) {
+    parts.push(e.offersHint);
+    said.add("hinweis");
+  }
+  const age = tariffYear - filters.birthYear;
+  if (!accidentAsked && draft.state.unfalldeckung == null && !said.has("unfall") && age >= 19 && age < 65 && persons.length < 2) {
+    parts.push(e.accidentHint);
+    said.add("unfall");
+  }
+  draft.state = { ...draft.state, gesagt: [...said] };
+  return parts;
 }
 
 export function selectOffer(draft: Draft, position: number | undefined, insurer: string | undefined, deps: EngineDeps): boolean {
@@ -78,8 +117,9 @@ export function selectOffer(draft: Draft, position: number | undefined, insurer:
   const outcome = runSearch(deps.catalog, filters);
   const results = outcome.ok ? outcome.response.results : [];
   const fresh = compactOffers(results, filters);
-  const named = insurer === undefined ? -1 : results.findIndex((premium) => premium.insurer.code === insurer);
-  const chosen = position !== undefined ? fresh[position] : named >= 0 ? toCompactOffer(results[named]!, filters) : undefined;
+  // A named insurer is looked for in the whole result, not only the first page.
+  const named = insurer === undefined ? undefined : insurerCheapest(deps.catalog, filters, insurer)?.premium;
+  const chosen = position !== undefined ? fresh[position] : named ? toCompactOffer(named, filters) : undefined;
   if (!chosen) {
     ask(draft, e.selectUnknown);
     return false;

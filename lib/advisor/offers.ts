@@ -1,7 +1,7 @@
 import { ageClassFor } from "@/lib/domain/age-class";
 import { annualFromMonthlyRappen } from "@/lib/domain/premium-stats";
 import type { DeductiblePremium } from "@/lib/domain/real-premium-costs";
-import { searchPremiums, type SearchCatalog, type SearchOutcome } from "@/lib/premiums/premium-search";
+import { premiumById, searchPremiums, type SearchCatalog, type SearchOutcome } from "@/lib/premiums/premium-search";
 import type { PremiumResult } from "@/lib/catalog/types";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
 import type { AdvisorFilters } from "./actions";
@@ -30,8 +30,8 @@ export function filtersOf(state: AdvisorState): AdvisorFilters | null {
   };
 }
 
-export function runSearch(catalog: SearchCatalog, filters: AdvisorFilters, limit = SEARCH_LIMIT): SearchOutcome {
-  return searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit }));
+export function runSearch(catalog: SearchCatalog, filters: AdvisorFilters, limit = SEARCH_LIMIT, offset = 0): SearchOutcome {
+  return searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit, offset }));
 }
 
 export const toCompactOffer = (premium: PremiumResult, filters: AdvisorFilters): CompactOffer => ({
@@ -55,30 +55,15 @@ const yearOfOffer = (offer: Pick<CompactOffer, "id" | "tarifjahr">) => offer.tar
 export const compactOffers = (results: readonly PremiumResult[], filters: AdvisorFilters) =>
   results.slice(0, MAX_OFFERS).map((premium) => toCompactOffer(premium, filters));
 
-/** The offer's product again, from the index: found by id among the premiums of its situation. */
+/** The offer's product again, from the index: found by its id in the group of its situation. */
 export function rereadOffer(
   catalog: SearchCatalog,
   offer: Pick<CompactOffer, "id" | "plz" | "bfs" | "geburtsjahr" | "unfalldeckung" | "franchise" | "modell" | "tarifjahr">,
 ): PremiumResult | null {
   const tariffYear = yearOfOffer(offer);
-  const filters: AdvisorFilters = {
-    ...(tariffYear ? { tariffYear } : {}),
-    postalCode: offer.plz,
-    birthYear: offer.geburtsjahr,
-    accidentCoverage: offer.unfalldeckung,
-    franchiseAmount: offer.franchise,
-    modelCode: offer.modell,
-    ...(offer.bfs ? { bfsNumber: offer.bfs } : {}),
-    sortBy: "price_asc",
-  };
-  for (let offset = 0; offset < 5000; offset += 200) {
-    const outcome = searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit: 200, offset }));
-    if (!outcome.ok) return null;
-    const found = outcome.response.results.find((premium) => premium.id === offer.id);
-    if (found) return found;
-    if (outcome.response.results.length < 200) return null;
-  }
-  return null;
+  const found = premiumById(catalog, { postalCode: offer.plz, birthYear: offer.geburtsjahr, accidentCoverage: offer.unfalldeckung, bfsNumber: offer.bfs, tariffYear }, offer.id);
+  // The id names the product and deductible; the offer's model and deductible must still be its own.
+  return found && found.franchise.amount === offer.franchise && found.model.code === offer.modell ? found : null;
 }
 
 /** Every deductible of the offer's product (same insurer, model and tariff), from the index. */

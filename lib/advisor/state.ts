@@ -63,6 +63,17 @@ export const locationChoiceSchema = z.object({
 });
 export type StateLocationChoice = z.infer<typeof locationChoiceSchema>;
 
+/** A person of the household: the one writing, a partner or a child. */
+export const ROLES = ["self", "partner", "child"] as const;
+export const personSchema = z.object({
+  geburtsjahr: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX),
+  rolle: z.enum(ROLES).optional(),
+});
+export type StatePerson = z.infer<typeof personSchema>;
+
+/** What the advisor has said once and does not repeat (the 8-hour question, the how-to hint). */
+export const ASKED = ["unfall", "hinweis", "annahme"] as const;
+
 export const advisorStateSchema = z.object({
   plz: z.string().regex(/^\d{4}$/).nullish(),
   /** The municipality (BFS number) when the postal code spans several premium regions. */
@@ -80,6 +91,13 @@ export const advisorStateSchema = z.object({
   /** The person's current insurer (BAG number) and model: offers are compared with staying. */
   aktuelle_kasse: z.string().regex(/^\d{1,5}$/).nullish(),
   aktuelles_modell: z.enum(MODEL_CODES).nullish(),
+  /** The monthly premium the person says they pay now (compared as stated, not replaced). */
+  aktuelle_praemie: z.number().positive().max(10_000).nullish(),
+  /** The insurer the last question was about ("was kostet die EGK"). */
+  gefragte_kasse: z.string().regex(/^\d{1,5}$/).nullish(),
+  /** The household when several persons were named; the search runs for each. */
+  personen: z.array(personSchema).max(8).default([]),
+  gesagt: z.array(z.enum(ASKED)).max(ASKED.length).default([]),
   angebote: z.array(compactOfferSchema).max(MAX_OFFERS).default([]),
   ausgewaehlt: compactOfferSchema.nullish(),
   offertendaten: offerDataSchema.default({}),

@@ -55,6 +55,13 @@ function bestSentences(document: KnowledgeDocument, terms: readonly string[], co
   return (chosen.length > 0 ? chosen : scored.slice(0, 1)).sort((a, b) => a.position - b.position).map((s) => s.text);
 }
 
+/** How well the best page matches a question (MiniSearch's score; 0 when nothing matches). */
+export function knowledgeScore(query: string, today: IsoDate = swissToday(new Date())): number {
+  const terms = query.split(/[^\p{L}\d]+/u).map(processTerm).filter((term): term is string => term !== null);
+  if (terms.length === 0) return 0;
+  return searchIndex(today).search(terms.join(" "))[0]?.score ?? 0;
+}
+
 export function searchKnowledge(query: string, today: IsoDate = swissToday(new Date())): KnowledgeAnswer {
   const terms = query.split(/[^\p{L}\d]+/u).map(processTerm).filter((term): term is string => term !== null);
   if (terms.length === 0) return { content: knowledge.noAnswer, citations: [] };

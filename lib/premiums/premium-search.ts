@@ -145,3 +145,18 @@ function toResult(
     },
   };
 }
+
+/**
+ * One premium of a situation by its id, read from the situation's group in the index without
+ * paging through the sorted result (the advisor re-reads a chosen offer this way).
+ */
+export function premiumById(catalog: SearchCatalog, request: Pick<PremiumSearchRequest, "postalCode" | "birthYear" | "accidentCoverage" | "bfsNumber" | "tariffYear">, id: string): PremiumResult | null {
+  const year = resolveTariffYear(catalog, request.tariffYear);
+  if (!year.ok) return null;
+  const resolution = catalog.locations.resolve(request.postalCode, catalog.regionsOf(year.tariffYear), request.bfsNumber);
+  if (resolution.kind !== "resolved") return null;
+  const { location } = resolution;
+  const ageClass = ageClassFor(request.birthYear, year.tariffYear);
+  const premium = catalog.premiums.group(year.tariffYear, location.canton, location.region, ageClass, request.accidentCoverage, location.bfsNumber).find((p) => p.id === id);
+  return premium ? toResult(premium, catalog.premiums, location, ageClass, request.accidentCoverage, year.tariffYear, null) : null;
+}

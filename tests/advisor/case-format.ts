@@ -68,6 +68,10 @@ export type FieldExpectations = {
   currentPremium?: number | null;
   /** The insurer the message asks about (by name or code). */
   namedInsurer?: string;
+  /** Added: the yearly health costs the person expects, in CHF (for the best deductible). */
+  expectedCosts?: number;
+  /** Added: the model of the current contract. */
+  currentModel?: ModelCode | null;
 };
 
 /** A CHF figure the reply must state, computed in the evaluation from the premium index. */
@@ -80,6 +84,8 @@ export type FigureExpectation = {
   model?: ModelCode;
   accident?: boolean;
   tariffYear?: number;
+  /** Added: the person the figure is for, in a household (default: the person writing). */
+  birthYear?: number;
 };
 
 export type TurnExpectation = {

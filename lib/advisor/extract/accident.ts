@@ -5,7 +5,7 @@
  */
 const HOURS = "(?:8|acht)\\s*(?:stunden|std|h)\\b";
 const WITHOUT = [
-  /\bohne\s+(?:\w+\s+)?unfall/,
+  /\bohn[ei]\s+(?:\w+\s+)?unfall/,
   /\bkein\w*\s+(?:\w+\s+)?unfall/,
   /\bunfall\w*\s+(?:\w+\s+){0,3}(?:nicht|kein\w*|nid)\b/,
   /\bunfall\w*\s+(?:\w+\s+){0,4}(?:arbeitgeber|uvg|geschaft|firma|job)/,

@@ -1,6 +1,6 @@
 import type { ModelCode } from "@/lib/domain/insurance-models";
-import { foldForSearch } from "@/lib/domain/search-text";
 import { extractModel } from "./model";
+import { insurerNames } from "./named-insurers";
 
 /**
  * The person's current insurer, and the model of their current contract, in a normalized
@@ -14,40 +14,37 @@ export type InsurerName = { code: string; name: string };
 
 /** Words that say "now": the insurer after them is the current one. */
 // Folded text: "aktuell" reads "aktull" (ue → u).
-const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|noch|bisher|seit \d+ jahren)`;
+const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|heute|hute|noch|bisher|seit \d+ jahren)`;
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:ich )?(?:bin|war) (?:${NOW} )?(?:(?:immer )?noch )?(?:versichert )?(?:bei|mit) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:ist|isch) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:ich )?(?:bin|bi|war) (?:${NOW} )?(?:versichert )?(?:bi|bei) (?:de |der |dr |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b${NOW} (?:bin ich |bi ich |war ich |versichert )?(?:bei |bi |mit )?(?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:versichert|kunde|kundin) (?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst|:) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:ich )?(?:habe|hab|han) (?:${NOW} )?(?:die |d |de |den )?(?<rest>.+)`),
+  // "bei der Helsana versichert": the insurer before the word that says so.
+  new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];
+/** "ich zahle 455.80 bei der Concordia": a statement only, never "was zahle ich bei der Sanitas?". */
+const PAYING = new RegExp(String.raw`\b(?:zahle|zahl|bezahle)\b.{0,40}? (?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`);
+const ASKING = /\?|\b(?:was|wie ?viel|wurde|wurd)\b/;
 
 /** Clause ends: punctuation and "und"/"aber" start another thought ("…, Modell HMO" still belongs to it). */
 const CLAUSE_END = /\s(?:[.;!?]|,(?! (?:im|mit|modell|tarif)\b)|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
-
-/** Other names people use for some insurers (BAG number → folded names), besides the index's short name. */
-const ALIASES: Readonly<Record<string, readonly string[]>> = {
-  "509": ["vivao sympany", "vivao"],
-  "134": ["einsiedler"],
-  "1113": ["entremont"],
-  "1479": ["groupe mutuel"],
-};
-
-const folded = (name: string) => foldForSearch(name).split(" ").filter((word) => word.length >= 3 && !["krankenkasse", "krankenversicherung", "versicherung", "kasse", "die", "der", "caisse", "maladie", "assurance"].includes(word));
 
 /** The insurer named right after the trigger ("bei der CSS", "aktuell Helsana"), not one later in the message. */
 function insurerAt(rest: string, insurers: readonly InsurerName[]): InsurerName | undefined {
   const words = rest.split(" ");
   for (const insurer of insurers) {
-    const names = [...(ALIASES[insurer.code] ?? []), ...folded(insurer.name).slice(0, 1)];
+    const names = insurerNames(insurer);
     if (names.some((name) => words.slice(0, name.split(" ").length).join(" ") === name)) return insurer;
   }
   return undefined;
 }
 
 export function extractCurrentInsurer(text: string, insurers: readonly InsurerName[]): CurrentInsurer | undefined {
-  for (const trigger of TRIGGERS) {
+  for (const trigger of ASKING.test(text) ? TRIGGERS : [...TRIGGERS, PAYING]) {
     const match = trigger.exec(text);
     const rest = match?.groups?.rest;
     if (!match || !rest) continue;

@@ -4,9 +4,12 @@ import { extractAccident } from "./accident";
 import { extractCostWords } from "./costs";
 import { extractCurrentInsurer, extractCurrentModel, type InsurerName } from "./current-insurer";
 import { extractFranchiseWish, type FranchiseWish } from "./franchise";
-import { extractModel } from "./model";
+import { extractModel, liftsModel } from "./model";
 import { extractNumbers, type NumberContext } from "./numbers";
+import { extractNamedInsurers, type NamedInsurer } from "./named-insurers";
+import { extractPersons, type Person } from "./persons";
 import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
+import { extractStatedPremium } from "./current-premium";
 
 /** Everything a message says about the person's situation. */
 export type Criteria = {
@@ -21,6 +24,16 @@ export type Criteria = {
   /** The insurer the person is with now, and the model of that contract if they said it. */
   currentInsurer?: { code: string; name: string };
   currentModel?: ModelCode;
+  /** What the person says they pay a month now. */
+  currentPremium?: number;
+  /** A loaded tariff year the message names ("Prämien 2026"). */
+  tariffYear?: number;
+  /** Two or more persons of a household, in the order named. */
+  persons?: Person[];
+  /** "alle Modelle", "doch nicht Telmed": the model filter is lifted. */
+  anyModel?: true;
+  /** Insurers named other than as the current one ("was kostet die EGK"), in the order named. */
+  namedInsurers?: NamedInsurer[];
 };
 
 export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"> & {
@@ -28,15 +41,25 @@ export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"
   postalCodes: ReadonlyMap<string, readonly string[]>;
   regionOf: RegionOf;
   insurers: readonly InsurerName[];
+  /** The tariff year the conversation talks about (ages of children are counted in it). */
+  tariffYear: number;
 };
 
-export function extractCriteria(text: string, ctx: ExtractContext): Criteria {
+export function extractCriteria(input: string, ctx: ExtractContext): Criteria {
+  // The stated premium's amount is read once, as a premium, not again as a deductible or year.
+  const stated = extractStatedPremium(input);
+  const text = stated ? `${input.slice(0, stated.span[0])} ${" ".repeat(stated.span[1] - stated.span[0])}${input.slice(stated.span[1])}` : input;
   const numbers = extractNumbers(text, {
     ...ctx,
     isPostalCode: (code) => ctx.postalCodes.has(code),
     localitiesOf: (code) => ctx.postalCodes.get(code) ?? [],
   });
   const criteria: Criteria = {};
+  if (stated) criteria.currentPremium = stated.amount;
+  if (numbers.tariffYear !== undefined) criteria.tariffYear = numbers.tariffYear;
+  const persons = extractPersons(text, ctx.tariffYear);
+  if (persons.length >= 2) criteria.persons = persons;
+  else if (persons.length === 1 && persons[0]!.role === "child" && /\b(?:und|auch|dazu|noch)\b/.test(text)) criteria.persons = persons;
   if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
   if (numbers.birthYear !== undefined) criteria.birthYear = numbers.birthYear;
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
@@ -56,10 +79,13 @@ export function extractCriteria(text: string, ctx: ExtractContext): Criteria {
   const clause = current?.clause ?? own?.clause;
   const model = extractModel(clause ? text.replace(clause, " ") : text);
   if (model) criteria.model = model;
+  else if (liftsModel(text)) criteria.anyModel = true;
   const accident = extractAccident(text);
   if (accident !== undefined) criteria.accident = accident;
   const place = extractPlace(text, ctx.places, ctx.regionOf);
   if (place) criteria.place = place;
+  const named = extractNamedInsurers(clause ? text.replace(clause, " ") : text, ctx.insurers).filter((insurer) => insurer.code !== current?.code);
+  if (named.length) criteria.namedInsurers = named;
   return criteria;
 }
 
@@ -73,4 +99,8 @@ export const changesSearch = (criteria: Criteria) =>
   criteria.franchise !== undefined ||
   criteria.accident !== undefined ||
   criteria.currentInsurer !== undefined ||
-  criteria.currentModel !== undefined;
+  criteria.currentModel !== undefined ||
+  criteria.currentPremium !== undefined ||
+  criteria.tariffYear !== undefined ||
+  criteria.persons !== undefined ||
+  criteria.anyModel !== undefined;

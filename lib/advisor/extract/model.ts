@@ -28,3 +28,19 @@ export function extractModel(text: string): ModelCode | undefined {
 
 /** Any model word at all, negated or not (a question about models is not a change). */
 export const mentionsModel = (text: string) => PATTERNS.some(([, pattern]) => new RegExp(pattern.source).test(text));
+
+/** Every model named, negated or not, in the order named ("HMO oder Telmed?"). */
+export function allModels(text: string): ModelCode[] {
+  const mentions: { model: ModelCode; index: number }[] = [];
+  for (const [model, pattern] of PATTERNS) {
+    const match = new RegExp(pattern.source).exec(text);
+    if (match) mentions.push({ model, index: match.index });
+  }
+  return mentions.sort((a, b) => a.index - b.index).map((mention) => mention.model);
+}
+
+/** "alle Modelle", "doch nicht Telmed", "kein HMO mehr": the model filter is lifted (no other model named). */
+export function liftsModel(text: string): boolean {
+  if (extractModel(text)) return false;
+  return /\balle\w* modell\w*|\begal welches modell\b/.test(text) || (mentionsModel(text) && /\b(?:doch nicht|nicht mehr|kein\w* \w+ mehr|lieber nicht|nicht (?:das|die|den|dr|s) )/.test(text));
+}

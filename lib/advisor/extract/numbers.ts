@@ -16,6 +16,8 @@ export type NumberContext = {
   isPostalCode: (code: string) => boolean;
   /** Folded locality names of a postal code ("8400" → ["winterthur"]). */
   localitiesOf: (code: string) => readonly string[];
+  /** The loaded tariff years: "Prämien 2026", "und für 2027?" name one of them. */
+  tariffYears?: readonly number[];
 };
 
 export type NumberFacts = {
@@ -25,6 +27,7 @@ export type NumberFacts = {
   rejectedYear?: number;
   franchise?: number;
   costs?: number;
+  tariffYear?: number;
 };
 
 const FRANCHISE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
@@ -36,7 +39,12 @@ const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen)\s*(?:(?:von|vo|:|=
 const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
 const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz)\.?\s*)?(?:pro|im|per|jedes)\s*jahr/;
-const YEAR_BEFORE = /(?:jahrgang|jahrg|jg|geboren|gebore|geb|born|baujahr)\s*(?:(?:im|am|in|ist|bin|:|=|jahr)\s*)*$/;
+const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|geb|born|baujahr|\bnee|\bne|\bnato|\bnata|naissance)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
+/** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
+const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
+const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif)/;
+/** A model word or "mit"/"lieber" right before an amount: a deductible once place and year are known ("hmo 1500", "mit 2000?"). */
+const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|doch|auf|nein|eher|und)\s*$/;
 const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|er jahrgang|er jg|er jahrg|jahrgang(?!\s*:?\s*\d))/;
 const EXPLICIT_POSTAL_BEFORE = /(?:plz|postleitzahl)\s*(?::|=|ist|lautet)?\s*$/;
 const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i)\s*(?::|=)?\s*$/;
@@ -52,12 +60,18 @@ const twoDigitYear = (raw: string, currentYear: number) => {
 const yearOf = (token: NumberToken, currentYear: number) =>
   token.raw.length === 2 ? twoDigitYear(token.raw, currentYear) : token.raw.length === 4 ? token.value : undefined;
 
-type Kind = "postalCode" | "year" | "age" | "franchise" | "costs" | "none";
+type Kind = "postalCode" | "year" | "age" | "franchise" | "costs" | "tariffYear" | "none";
 
 function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind | null {
   const pre = before(text, token);
   const post = after(text, token);
+  // "nicht 8001 sondern 8004", "1500, nicht 2500": a number said to be wrong means nothing.
+  if (/\b(?:nicht|nid|nod|kein\w*)\s*$/.test(pre)) return "none";
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
+  if (ctx.tariffYears?.includes(token.value) && !YEAR_BEFORE.test(pre) && !YEAR_AFTER.test(post)) {
+    // A year after this one cannot be a birth year; this one only where the words say premiums.
+    if (token.value > ctx.currentYear || TARIFF_BEFORE.test(pre) || TARIFF_AFTER.test(post) || (ctx.hasBirthYear && ctx.hasPostalCode)) return "tariffYear";
+  }
   if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
@@ -65,6 +79,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";
   if (token.raw.length === 4 && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name))) return "postalCode";
   if (/^er\b/.test(post) && FRANCHISE_AMOUNTS.has(token.value)) return "franchise"; // "300er", "2500er"
+  // Once place and year are known a deductible amount is a deductible: it never replaces a valid postal code.
+  if (FRANCHISE_AMOUNTS.has(token.value) && ctx.hasPostalCode && ctx.hasBirthYear && (FRANCHISE_HINT_BEFORE.test(pre) || token.value >= 300)) return "franchise";
   return null;
 }
 
@@ -115,6 +131,7 @@ export function extractNumbers(text: string, ctx: NumberContext): NumberFacts {
   const ordered = [...decided.filter((d) => d.fromContext), ...decided.filter((d) => !d.fromContext)];
   for (const { token, kind } of ordered) {
     if (kind === "franchise") facts.franchise ??= token.value;
+    else if (kind === "tariffYear") facts.tariffYear ??= token.value;
     else if (kind === "costs") facts.costs ??= token.value;
     else if (kind === "postalCode") facts.postalCode ??= token.raw;
     else if (kind === "year" || kind === "age") {

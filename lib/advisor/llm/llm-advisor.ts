@@ -12,6 +12,7 @@ import { optimizeFranchiseFor } from "../franchise-optimization";
 import { startOfferCollection } from "../offer-collection";
 import { compactOffers, rereadOffer, runSearch } from "../offers";
 import type { AdvisorState, CompactOffer } from "../state";
+import { answerTools } from "./answer-tools";
 
 /**
  * The advisor driven by a language model (AI SDK, OpenAI-compatible endpoint). The model
@@ -24,7 +25,8 @@ import type { AdvisorState, CompactOffer } from "../state";
 const SYSTEM = `Du bist die Versicherungsberatung eines unabhängigen Schweizer Vergleichsdienstes für die Grundversicherung (KVG).
 Antworte auf Deutsch, kurz, freundlich und in der Du-Form. Frag nach fehlenden Angaben (PLZ oder Ort, Geburtsjahr) immer nur eine Frage aufs Mal.
 Nenne Prämien, Franchisen und Beträge NUR, wenn sie aus einem Werkzeug-Ergebnis stammen. Erfinde nie eine Prämie.
-Werkzeuge: sucheAngebote (Prämien aus dem Index), optimiereFranchise (beste Franchise), suchInformationen (Fragen zur Grundversicherung), offerteAnfordern (Offerte für ein gezeigtes Angebot).`;
+Werkzeuge: sucheAngebote (Prämien aus dem Index), kassePruefen (Prämie einer genannten Krankenkasse), modelleVergleichen (Modelle vergleichen), praemienEntwicklung (Änderung zum Vorjahr), fakten (geprüfte Aussagen zur Grundversicherung mit Gesetzesartikel; zuerst diese, dann suchInformationen), optimiereFranchise (beste Franchise), offerteAnfordern (Offerte für ein gezeigtes Angebot).
+Beantworte zuerst die Frage, dann zeig Angebote. Eine Ersparnis nennst du nur gleich mit gleich (gleiche Person, Franchise, Unfalldeckung und gleiches Modell).`;
 
 type Recorded = { filters?: AdvisorFilters; offers?: CompactOffer[]; citations: Citation[]; quoteFor?: number; outputs: unknown[] };
 
@@ -46,6 +48,7 @@ function tools(state: AdvisorState, deps: EngineDeps, recorded: Recorded) {
   // The default tariff year is read from the turn's clock, as in the rule engine.
   const catalog = { ...deps.catalog, now: () => deps.now };
   return {
+    ...answerTools(catalog, state, deps.now, remember),
     sucheAngebote: tool({
       description: "Sucht die Prämien der Grundversicherung im offiziellen BAG-Index.",
       inputSchema: z.object({

@@ -2,6 +2,7 @@ import { POST as knowledgeSearch } from "@/app/api/knowledge-search/route";
 import { POST as productChat } from "@/app/api/knowledge/chat/route";
 import { POST as optimize } from "@/app/api/orchestrator/optimize-franchise/route";
 import { POST as process_ } from "@/app/api/orchestrator/process/route";
+import { POST as premiumSearch } from "@/app/api/premiums/search/route";
 import { POST as sessionReset } from "@/app/api/session/reset/route";
 import type { AdvisorResponse } from "@/lib/advisor/actions";
 import type { FranchiseOptimization } from "@/lib/advisor/franchise-optimization";
@@ -40,6 +41,9 @@ describe("POST /api/orchestrator/process", () => {
     expect(show?.message).toContain(`**SLKK** (Standard) mit **${formatChf(633)}** pro Monat`);
     expect(answer.state).toMatchObject({ plz: "8001", geburtsjahr: 1990, modell: "standard", franchise: 300, unfalldeckung: true, conversation_stage: "offers" });
     expect(answer.state.angebote[0]).toMatchObject({ versicherer: "SLKK", monatspraemie: 633 });
+    // The page the advisor searched travels with the action: the results panel's own request would answer the same.
+    const own = await (await premiumSearch(request("/api/premiums/search", { ...answer.filters, limit: 50, offset: 0 }))).json();
+    expect(show?.type === "show_offers" && show.payload.response).toEqual(own);
   });
 
   it("compares the offers with the current insurer if nothing changes, and searches the year chosen in the results panel", async () => {
@@ -49,7 +53,10 @@ describe("POST /api/orchestrator/process", () => {
     const show = answer.actions.find((action) => action.type === "show_offers")!;
     // 2027: CSS standard CHF 718.00, SLKK CHF 633.00 (data README).
     expect(show.message).toContain(`Wenn du nichts änderst, zahlst du 2027 bei **CSS** (Standard, Grundversicherung, Franchise ${formatChfAmount(300)}) **${formatChf(718)}** pro Monat.`);
-    expect(show.message).toContain(`Das günstigste Angebot spart dir **${formatChf(85)}** pro Monat, also **${formatChf(1020)}** im Jahr.`);
+    // Like for like: the cheapest offer in the same model with the same deductible and cover.
+    expect(show.message).toContain(`gleicher Unfalldeckung ist **SLKK** mit ${formatChf(633)}: Es spart dir **${formatChf(85)}** pro Monat, also **${formatChf(1020)}** im Jahr.`);
+    // The notice deadline of the next switch (from switchDeadlines on the day the test runs).
+    expect(show.message).toMatch(/Kündigung (?:muss )?bis \**\d{1,2}\. [A-Za-zä]+ 20\d\d/);
     // The year switch above the results sets the state's year: the next turn talks about 2026.
     const in2026 = await turn("zeig mir die Angebote", { ...answer.state, tarifjahr: 2026 });
     expect(in2026.filters).toMatchObject({ tariffYear: 2026 });

@@ -1,0 +1,56 @@
+import { CANTON_NAMES, type CantonCode } from "@/lib/domain/cantons";
+import { formatChf } from "@/lib/domain/premium-value";
+import { foldForSearch } from "@/lib/domain/search-text";
+import { fill } from "@/lib/i18n/fill";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import { runSearch } from "../offers";
+
+/**
+ * The canton a question is about ("im Kanton Bern", "Luzern", "ZH"), and its premiums computed
+ * from the loaded index for the year talked about: an adult (26 and older) with the ordinary
+ * deductible and accident cover, every offer of every premium region of the canton.
+ */
+const OTHER_NAMES: Record<string, CantonCode> = { zurich: "ZH", geneve: "GE", geneva: "GE", vaud: "VD", ticino: "TI", fribourg: "FR", neuchatel: "NE", valais: "VS", wallis: "VS", graubunden: "GR", basel: "BS", "basel stadt": "BS", "basel land": "BL", baselland: "BL", "st gallen": "SG", appenzell: "AI", bern: "BE", berne: "BE" };
+const NAMES: [string, CantonCode][] = [
+  ...Object.entries(CANTON_NAMES).map(([code, name]) => [foldForSearch(name), code as CantonCode] as [string, CantonCode]),
+  ...Object.entries(OTHER_NAMES),
+].sort((a, b) => b[0].length - a[0].length);
+
+export function cantonIn(text: string): CantonCode | undefined {
+  const padded = ` ${text} `;
+  for (const [name, code] of NAMES) if (padded.includes(` ${name} `)) return code;
+  const abbreviation = /\b(?:kanton|kt)\s+([a-z]{2})\b/.exec(text)?.[1]?.toUpperCase();
+  return abbreviation && abbreviation in CANTON_NAMES ? (abbreviation as CantonCode) : undefined;
+}
+
+const a = texts.answers;
+
+export function cantonPremiums(catalog: SearchCatalog, canton: CantonCode, tariffYear: number): string | null {
+  const regionOf = catalog.regionsOf(tariffYear);
+  const byRegion = new Map<number, string>();
+  for (const entry of catalog.locations.entries) {
+    if (entry.canton !== canton) continue;
+    const region = regionOf(entry.bfsNumber);
+    if (region && !byRegion.has(region.region)) byRegion.set(region.region, `${entry.postalCode}:${entry.bfsNumber}`);
+  }
+  let count = 0;
+  let sum = 0;
+  let lowest = Infinity;
+  let highest = 0;
+  for (const key of byRegion.values()) {
+    const [postalCode, bfs] = key.split(":");
+    const outcome = runSearch(catalog, { postalCode: postalCode!, bfsNumber: Number(bfs), birthYear: tariffYear - 40, accidentCoverage: true, franchiseAmount: 300, sortBy: "price_asc", tariffYear }, 1);
+    if (!outcome.ok || outcome.response.stats.totalResults === 0) continue;
+    const { stats } = outcome.response;
+    count += stats.totalResults;
+    sum += stats.averagePremium * stats.totalResults;
+    lowest = Math.min(lowest, stats.lowestPremium);
+    highest = Math.max(highest, stats.highestPremium);
+  }
+  if (count === 0) return null;
+  return fill(a.cantonPremiums, {
+    canton: CANTON_NAMES[canton], year: tariffYear, regions: byRegion.size,
+    lowest: formatChf(lowest), average: formatChf(Math.round((sum / count) * 100) / 100), highest: formatChf(highest),
+  });
+}

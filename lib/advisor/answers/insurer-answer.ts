@@ -1,0 +1,55 @@
+import { formatChf } from "@/lib/domain/premium-value";
+import { fill } from "@/lib/i18n/fill";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import type { ModelCode } from "@/lib/domain/insurance-models";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import type { AdvisorFilters } from "../actions";
+import type { NamedInsurer } from "../extract/named-insurers";
+import { criteriaText } from "../replies";
+import { modelName, offerFields } from "./format";
+import { cheapestFor, insurerCheapest, percent, yearBefore } from "./situation";
+
+/**
+ * Questions about named insurers, answered from the index for the person's situation: the
+ * price with product, deductible and rank; "is X the cheapest?" with yes or no and both
+ * figures; "has X become dearer?" against the year before; two insurers side by side.
+ */
+export type InsurerClaim = "price" | "cheapest" | "trend" | "model";
+const a = texts.answers;
+
+export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number, named: readonly NamedInsurer[], claim: InsurerClaim, model?: ModelCode): string {
+  const year = tariffYear;
+  if (named.length >= 2) return compareInsurers(catalog, filters, year, named[0]!, named[1]!);
+  const insurer = named[0]!;
+  if (claim === "model" && model) {
+    const found = insurerCheapest(catalog, filters, insurer.code, { modelCode: model });
+    return found ? fill(a.insurerHasModel, { ...offerFields(found.premium), model: modelName(model) }) : fill(a.insurerLacksModel, { insurer: insurer.name, year, model: modelName(model) });
+  }
+  const found = insurerCheapest(catalog, filters, insurer.code);
+  if (!found) return fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) });
+  const fields = { ...offerFields(found.premium), rank: found.rank, total: found.total, year };
+  if (claim === "cheapest") {
+    if (found.rank === 1) return fill(a.insurerCheapestYes, fields);
+    const cheapest = cheapestFor(catalog, filters)!;
+    const other = offerFields(cheapest);
+    return fill(a.insurerCheapestNo, { ...fields, cheapest: other.insurer, cheapestPremium: other.premium, cheapestProduct: other.product, cheapestFranchise: other.franchise });
+  }
+  if (claim === "trend") {
+    const before = yearBefore(catalog, year);
+    // The same insurer, model and deductible in the year before: like for like.
+    const earlier = before === undefined ? undefined : insurerCheapest(catalog, filters, insurer.code, { tariffYear: before, franchiseAmount: found.premium.franchise.amount, modelCode: found.premium.model.code });
+    if (!earlier || before === undefined) return fill(a.insurerTrendMissing, { ...fields, before: before ?? year - 1 });
+    return fill(a.insurerTrend, { ...fields, before, beforePremium: formatChf(earlier.premium.monthlyPremium), change: percent(earlier.premium.monthlyPremium, found.premium.monthlyPremium) });
+  }
+  return fill(a.insurerPrice, fields);
+}
+
+function compareInsurers(catalog: SearchCatalog, filters: AdvisorFilters, year: number, first: NamedInsurer, second: NamedInsurer): string {
+  const one = insurerCheapest(catalog, filters, first.code);
+  const two = insurerCheapest(catalog, filters, second.code);
+  if (!one || !two) return fill(a.insurerNone, { insurer: (one ? second : first).name, year, criteria: criteriaText(filters) });
+  const lines = [fill(a.insurerPrice, { ...offerFields(one.premium), rank: one.rank, total: one.total, year }), fill(a.insurerPrice, { ...offerFields(two.premium), rank: two.rank, total: two.total, year })];
+  const [cheaper, dearer] = one.premium.monthlyPremium <= two.premium.monthlyPremium ? [one, two] : [two, one];
+  lines.push(fill(a.insurersCompared, { cheaper: cheaper.premium.insurer.name, cheaperPremium: formatChf(cheaper.premium.monthlyPremium), dearer: dearer.premium.insurer.name, dearerPremium: formatChf(dearer.premium.monthlyPremium) }));
+  return lines.join(" ");
+}

@@ -1,0 +1,64 @@
+import { formatDateLong, swissToday } from "@/lib/domain/calendar";
+import { cantonName, type CantonCode } from "@/lib/domain/cantons";
+import { upcomingSwitch } from "@/lib/domain/switch-deadlines";
+import { factById, formatSource, subsidyOfficeFor } from "@/lib/facts";
+import { fill } from "@/lib/i18n/fill";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import { MODEL_CODES } from "@/lib/domain/insurance-models";
+import models from "@/lib/i18n/messages/de/models.json";
+import { allModels } from "../extract/model";
+import { cantonIn, cantonPremiums } from "./canton-answer";
+import type { LookupTopic } from "./lookup-topics";
+
+/**
+ * A look-up answered from the reviewed fact list, each statement with its legal source, plus
+ * what is computed for the asker: the switch dates from switchDeadlines, the subsidy office of
+ * the canton asked about (else the canton of the person's place), the canton's premiums.
+ */
+const a = texts.answers;
+
+export type LookupContext = { catalog: SearchCatalog; now: Date; tariffYear: number; text: string; placeCanton?: CantonCode };
+
+export function lookupAnswer(topic: LookupTopic, ctx: LookupContext): string {
+  const facts = topic.facts.map(factById).filter((fact) => fact !== undefined);
+  const parts = facts.map((fact) => `${fact.statement} (${formatSource(fact)})`);
+  const extra = extraFor(topic, ctx);
+  if (extra) parts.push(extra);
+  return parts.join("\n\n");
+}
+
+function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
+  const today = swissToday(ctx.now);
+  switch (topic.extra) {
+    case "yearEndDeadline":
+    case "howToCancel": {
+      const next = upcomingSwitch("yearEnd", today);
+      const dates = { switchDate: formatDateLong(next.switchDate), deadline: formatDateLong(next.deadline, { weekday: true }), postBy: formatDateLong(next.postBy) };
+      return fill(topic.extra === "howToCancel" ? a.lookupHowToCancel : a.lookupYearEnd, dates);
+    }
+    case "midYearDeadline": {
+      const next = upcomingSwitch("midYear", today);
+      return fill(a.lookupMidYear, { switchDate: formatDateLong(next.switchDate), deadline: formatDateLong(next.deadline, { weekday: true }) });
+    }
+    case "subsidyOffice": {
+      const canton = cantonIn(ctx.text) ?? ctx.placeCanton;
+      if (!canton) return a.lookupSubsidyWhichCanton;
+      const office = subsidyOfficeFor(canton);
+      return [fill(a.lookupSubsidyOffice, { canton: cantonName(canton), office: office.office }), office.applyHow, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" ");
+    }
+    case "noPremiums":
+      return a.liechtensteinNoPremiums;
+    case "modelDescriptions": {
+      // The model asked about ("was ist Telmed?"), else all four, as the product describes them.
+      const asked = allModels(ctx.text);
+      return (asked.length ? asked : MODEL_CODES).map((model) => fill(a.modelIs, { model: models.names[model], description: models.descriptions[model] })).join("\n");
+    }
+    case "cantonPremiums": {
+      const canton = cantonIn(ctx.text) ?? ctx.placeCanton;
+      return canton ? cantonPremiums(ctx.catalog, canton, ctx.tariffYear) : null;
+    }
+    default:
+      return null;
+  }
+}

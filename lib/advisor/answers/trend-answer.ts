@@ -1,0 +1,44 @@
+import { formatChf } from "@/lib/domain/premium-value";
+import { fill } from "@/lib/i18n/fill";
+import texts from "@/lib/i18n/messages/de/advisor.json";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import type { PremiumResult } from "@/lib/catalog/types";
+import type { AdvisorFilters } from "../actions";
+import { criteriaText } from "../replies";
+import { offerFields } from "./format";
+import { cheapestFor, percent, searchFor, yearBefore } from "./situation";
+
+/**
+ * "Wie stark steigen meine Prämien nächstes Jahr?": the person's own premium in the year before
+ * and the year talked about, like for like (same insurer, model, deductible and cover); without
+ * a current insurer, the cheapest offer of the same criteria in both years.
+ */
+const a = texts.answers;
+
+const differenceText = (from: number, to: number) => {
+  const amount = formatChf(Math.round(Math.abs(to - from) * 100) / 100);
+  return fill(to >= from ? a.moreBy : a.lessBy, { amount });
+};
+
+export function trendAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number): string {
+  const before = yearBefore(catalog, tariffYear);
+  if (before === undefined) return fill(a.trendNoYear, { year: tariffYear });
+  if (filters.currentInsurerCode) {
+    const now = searchFor(catalog, filters, { tariffYear })?.currentInsurer;
+    const then = now ? searchFor(catalog, filters, { tariffYear: before, franchiseAmount: now.franchise })?.currentInsurer : undefined;
+    if (now?.premium && then?.premium) {
+      return fill(a.trendOwn, {
+        insurer: now.insurer.name, product: now.premium.tariffName || now.model, franchise: formatChf(now.franchise).replace(/\.00$/, ""),
+        before, year: tariffYear, beforePremium: formatChf(then.premium.monthlyPremium), premium: formatChf(now.premium.monthlyPremium),
+        difference: differenceText(then.premium.monthlyPremium, now.premium.monthlyPremium), change: percent(then.premium.monthlyPremium, now.premium.monthlyPremium),
+      });
+    }
+  }
+  const now: PremiumResult | undefined = cheapestFor(catalog, filters, { tariffYear });
+  const then = cheapestFor(catalog, filters, { tariffYear: before });
+  if (!now || !then) return fill(a.trendNoYear, { year: tariffYear });
+  return fill(a.trendCheapest, {
+    ...offerFields(now), criteria: criteriaText(filters), before, year: tariffYear, beforePremium: formatChf(then.monthlyPremium),
+    difference: differenceText(then.monthlyPremium, now.monthlyPremium), change: percent(then.monthlyPremium, now.monthlyPremium),
+  });
+}

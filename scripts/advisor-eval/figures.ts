@@ -1,0 +1,107 @@
+import type { AdvisorState } from "@/lib/advisor/state";
+import type { ModelCode } from "@/lib/domain/insurance-models";
+import { foldForSearch } from "@/lib/domain/search-text";
+import { searchPremiums, type SearchCatalog } from "@/lib/premiums/premium-search";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
+import { premiumSearchSchema } from "@/lib/validations/premiums";
+import type { FigureExpectation } from "../../tests/advisor/case-format";
+
+/**
+ * The figures a reply must state, computed here from the index through the API's search (never
+ * from the engine's reply), for the situation of the state after the turn.
+ */
+type Situation = { plz: string; bfs?: number; birthYear: number; accident: boolean; franchise?: number; model?: ModelCode; tariffYear: number };
+
+const statedPremium = (state: AdvisorState) => (state as { aktuelle_praemie?: number | null }).aktuelle_praemie ?? null;
+
+export function situationOf(state: AdvisorState, tariffYear: number, figure: FigureExpectation = { what: "cheapest" }): Situation | null {
+  const birthYear = figure.birthYear ?? state.geburtsjahr;
+  if (!state.plz || !birthYear) return null;
+  const franchise = figure.franchise ?? state.franchise ?? undefined;
+  const model = figure.model ?? state.modell ?? undefined;
+  return { plz: state.plz, ...(state.bfs ? { bfs: state.bfs } : {}), birthYear, accident: figure.accident ?? state.unfalldeckung ?? true, ...(franchise !== undefined ? { franchise } : {}), ...(model ? { model } : {}), tariffYear: figure.tariffYear ?? tariffYear };
+}
+
+function search(catalog: SearchCatalog, s: Situation, extra: Record<string, unknown> = {}, offset = 0): PremiumSearchResponse | null {
+  const request = premiumSearchSchema.parse({
+    postalCode: s.plz, birthYear: s.birthYear, accidentCoverage: s.accident, tariffYear: s.tariffYear, limit: 200, offset,
+    ...(s.bfs ? { bfsNumber: s.bfs } : {}), ...(s.franchise !== undefined ? { franchiseAmount: s.franchise } : {}), ...(s.model ? { modelCode: s.model } : {}), ...extra,
+  });
+  const outcome = searchPremiums(catalog, request);
+  return outcome.ok ? outcome.response : null;
+}
+
+function insurerCheapest(catalog: SearchCatalog, s: Situation, name: string): PremiumResult | undefined {
+  const wanted = foldForSearch(name);
+  for (let offset = 0; offset < 20_000; offset += 200) {
+    const response = search(catalog, s, {}, offset);
+    if (!response) return undefined;
+    const found = response.results.find((r) => r.insurer.code === name || foldForSearch(r.insurer.name).includes(wanted));
+    if (found || response.results.length < 200) return found;
+  }
+  return undefined;
+}
+
+function currentPremium(catalog: SearchCatalog, state: AdvisorState, s: Situation, figure: FigureExpectation): number | undefined {
+  if (!state.aktuelle_kasse) return undefined;
+  const model = figure.model ?? state.aktuelles_modell ?? "standard";
+  const response = search(catalog, { ...s, model }, { currentInsurerCode: state.aktuelle_kasse, currentModelCode: model });
+  return response?.currentInsurer?.premium?.monthlyPremium;
+}
+
+/** The monthly CHF amount a figure names, or undefined when the index has none for it. */
+export function expectedFigure(catalog: SearchCatalog, state: AdvisorState, tariffYear: number, figure: FigureExpectation): number | undefined {
+  const s = situationOf(state, tariffYear, figure);
+  if (!s) return undefined;
+  if (figure.what === "cheapest") return search(catalog, s)?.results[0]?.monthlyPremium;
+  if (figure.what === "insurer") return insurerCheapest(catalog, s, figure.insurer ?? "")?.monthlyPremium;
+  if (figure.what === "current") return currentPremium(catalog, state, s, figure);
+  // A like-for-like saving: what the person pays now (stated, else the BAG premium) against the cheapest offer of the same model and deductible.
+  const model = figure.model ?? state.aktuelles_modell ?? "standard";
+  const now = statedPremium(state) ?? currentPremium(catalog, state, s, figure);
+  const cheapest = search(catalog, { ...s, model })?.results[0]?.monthlyPremium;
+  return now === undefined || cheapest === undefined ? undefined : Math.round((now - cheapest) * 100) / 100;
+}
+
+/** "1'234.50" the Swiss way (also "1’234.50"); whole francs may drop ".00". */
+export function statesAmount(reply: string, amount: number): boolean {
+  const text = reply.replace(/[’´]/g, "'");
+  const [francs, rappen] = Math.abs(amount).toFixed(2).split(".");
+  const grouped = francs!.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  const pattern = new RegExp(`(?<![\\d'.])${grouped}\\.${rappen}(?!\\d)` + (rappen === "00" ? `|(?<![\\d'.])${grouped}(?![\\d'.])` : ""));
+  return pattern.test(text);
+}
+
+/** The CHF amounts of a text. */
+export const amountsIn = (text: string) =>
+  [...text.replace(/[’´]/g, "'").matchAll(/(?<![\d'.])(\d{1,3}(?:'\d{3})*|\d+)(?:\.(\d{2}))?(?![\d'])/g)].map((m) => Number(`${m[1]!.replace(/'/g, "")}.${m[2] ?? "00"}`));
+
+/**
+ * A saving claim ("spar…", "günstiger um") is like-for-like when each of its amounts is a
+ * difference between what the person pays now (stated or the BAG premium) and an offer of the
+ * same model, deductible and cover, monthly or yearly; or when the sentence says the deductible
+ * or model changes too ("wenn du auch …") and names the deductible risk.
+ */
+export function unequalSavings(catalog: SearchCatalog, state: AdvisorState, tariffYear: number, reply: string): string[] {
+  const sentences = reply.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => /spar|günstiger um/i.test(sentence));
+  if (sentences.length === 0) return [];
+  const found = situationOf(state, tariffYear);
+  // Without a deductible the comparison is at the ordinary one (CHF 300, children CHF 0).
+  const s = found && { ...found, franchise: found.franchise ?? (found.tariffYear - found.birthYear <= 18 ? 0 : 300) };
+  const model = state.aktuelles_modell ?? "standard";
+  const valid = new Set<number>();
+  const now = [statedPremium(state), s ? currentPremium(catalog, state, s, { what: "current" }) : undefined].filter((x): x is number => x != null);
+  for (const current of now) valid.add(current);
+  if (s) for (const premium of search(catalog, { ...s, model })?.results ?? []) {
+    valid.add(premium.monthlyPremium);
+    for (const current of now) {
+      const monthly = Math.round((current - premium.monthlyPremium) * 100) / 100;
+      valid.add(Math.abs(monthly)).add(Math.abs(Math.round(monthly * 1200) / 100));
+    }
+  }
+  return sentences.filter((sentence) => {
+    if (/wenn du (?:auch|zusätzlich)/i.test(sentence) && /franchise/i.test(sentence)) return false;
+    const amounts = amountsIn(sentence).filter((amount) => amount >= 1 && !(amount >= 1900 && amount <= 2100 && Number.isInteger(amount)));
+    return amounts.some((amount) => ![...valid].some((v) => Math.abs(v - amount) < 0.011));
+  });
+}
