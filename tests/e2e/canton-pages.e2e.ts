@@ -37,7 +37,14 @@ test("all 26 cantons: a page with the data's figures for the year it names, axe 
 });
 
 test("the French, Italian and short names lead to the German page with a permanent redirect", async ({ request }) => {
-  for (const [from, to] of [["/krankenkasse-vaud", "/krankenkasse-waadt"], ["/krankenkasse-vd", "/krankenkasse-waadt"], ["/krankenkasse-ticino", "/krankenkasse-tessin"], ["/krankenkasse-zh", "/krankenkasse-zuerich"], ["/krankenkasse-bale-campagne", "/krankenkasse-basel"]]) {
+  const redirects: [string, string][] = [
+    ["/krankenkasse-vaud", "/krankenkasse-waadt"],
+    ["/krankenkasse-vd", "/krankenkasse-waadt"],
+    ["/krankenkasse-ticino", "/krankenkasse-tessin"],
+    ["/krankenkasse-zh", "/krankenkasse-zuerich"],
+    ["/krankenkasse-bale-campagne", "/krankenkasse-basel"],
+  ];
+  for (const [from, to] of redirects) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
     expect(new URL(response.headers().location!, "http://x").pathname).toBe(to);
