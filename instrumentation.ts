@@ -10,7 +10,7 @@ export async function register() {
     } catch (error) {
       console.error(`[admin] Geheimnisse der Administration nicht verfügbar: ${(error as Error).message}`);
     }
-    const { prepareCatalog } = await import("@/lib/premiums/catalog");
+    const { prepareCatalog } = await import("@/lib/catalog/catalog");
     await prepareCatalog();
   }
 }

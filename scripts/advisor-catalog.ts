@@ -1,7 +1,7 @@
 /** The premium catalog for scripts (eval, bench): the local database, imported on first use. */
 import "./load-env";
 import { closeDatabase } from "@/lib/db";
-import { getCatalog, prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import { getCatalog, prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
 
 export async function loadCatalog() {
   await prepareCatalog();

@@ -8,7 +8,7 @@ import {
   listKeys,
   listKeyStatus,
   UnknownInsurerError,
-} from "@/lib/insurer-keys/insurer-key-service";
+} from "@/lib/insurers/access-keys";
 
 /**
  * `npm run keys -- <command>`: the insurer access keys from the command line (the admin panel

@@ -6,7 +6,7 @@ import { initialState } from "@/lib/advisor/initial-state";
 import type { AdvisorState } from "@/lib/advisor/state";
 import type { Citation } from "@/lib/knowledge/knowledge-search";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
-import { optimizeFranchise, processMessage, resetSession, searchKnowledge } from "./advisor-api";
+import { optimizeFranchise, processMessage, resetSession, searchKnowledge } from "@/lib/advisor/client";
 
 /** A chat message (spec section 3). */
 export type ChatMessage = {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { fetchInsurerList } from "@/lib/insurers/fetch-insurer-list";
-import type { InsurerListEntry } from "@/lib/premiums/types";
+import type { InsurerListEntry } from "@/lib/catalog/types";
 
 export type InsurerList =
   | { status: "loading" }

@@ -12,7 +12,7 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
 import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
 import { neighbourBreakEvens, realPremiumCosts, type BreakEven } from "@/lib/domain/real-premium-costs";
 import { describeFailure } from "@/lib/http/api-failure";
-import type { LocationChoice } from "@/lib/premiums/types";
+import type { LocationChoice } from "@/lib/catalog/types";
 import { cn } from "@/lib/utils";
 import { TariffYearSwitch } from "@/components/premiums/tariff-year-switch";
 import { formatFranchise } from "./format";

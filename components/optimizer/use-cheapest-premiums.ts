@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PremiumSearchInput } from "@/lib/validations/premiums";
-import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 
 export type CheapestPremiumsQuery = {
   postalCode: string;

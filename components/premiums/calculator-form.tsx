@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { checkPostalCode, suggestLocations } from "@/lib/calculator/api";
+import { checkPostalCode, suggestLocations } from "@/lib/calculator/search-request";
 import { formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import { resolveLocationInput, type LocationCheck } from "@/lib/calculator/resolve-location";
 import { CALCULATOR_DEFAULTS, type CalculatorQuery } from "@/lib/calculator/url-state";
@@ -17,7 +17,7 @@ import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import { fetchInsurerList } from "@/lib/insurers/fetch-insurer-list";
-import type { LocationSuggestion } from "@/lib/premiums/types";
+import type { LocationSuggestion } from "@/lib/catalog/types";
 import { calculatorFormSchema, type CalculatorFormInput, type CalculatorFormValues } from "@/lib/validations/calculator";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import { FieldError } from "./field-error";

@@ -9,7 +9,7 @@ import { fetchJson } from "@/lib/http/fetch-json";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/productChat.json";
 import models from "@/lib/i18n/messages/de/models.json";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 import { cn } from "@/lib/utils";
 
 type ProductMessage = { role: "system" | "user" | "assistant"; content: string };

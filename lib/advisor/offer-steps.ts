@@ -3,7 +3,7 @@ import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import models from "@/lib/i18n/messages/de/models.json";
-import type { LocationChoice } from "@/lib/premiums/types";
+import type { LocationChoice } from "@/lib/catalog/types";
 import { ask, say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine";
 import { startOfferCollection } from "./offer-collection";

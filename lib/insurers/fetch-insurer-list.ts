@@ -1,5 +1,5 @@
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { InsurerListEntry } from "@/lib/premiums/types";
+import type { InsurerListEntry } from "@/lib/catalog/types";
 import { insurerListResponseSchema } from "@/lib/validations/cancellation";
 
 /** An insurer list endpoint's answer in the browser (`{ insurers: [{ code, name }] }`), sorted by name. */

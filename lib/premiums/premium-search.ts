@@ -8,11 +8,11 @@ import { defaultTariffYear } from "@/lib/domain/tariff-year";
 import models from "@/lib/i18n/messages/de/models.json";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
-import type { LocationIndex, RegionOf, ResolvedLocation } from "@/lib/location/location-index";
+import type { LocationIndex, RegionOf, ResolvedLocation } from "@/lib/catalog/location-index";
 import type { PremiumSearchRequest } from "@/lib/validations/premiums";
 import { currentInsurerPremium, type CurrentPremium } from "./current-premium";
-import type { IndexedPremium, PremiumIndex } from "./premium-index";
-import type { PremiumResult, PremiumSearchResponse } from "./types";
+import type { IndexedPremium, PremiumIndex } from "@/lib/catalog/premium-index";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 
 const t = texts.premiumSearch;
 

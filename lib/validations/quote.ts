@@ -1,7 +1,7 @@
 import "@/lib/validations/zod-jitless";
 import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/quote.json";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 
 /**
  * The quote form (spec section 5) and the quote request (spec section 7). The dialog, the

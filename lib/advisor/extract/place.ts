@@ -1,5 +1,5 @@
 import { foldForSearch } from "@/lib/domain/search-text";
-import type { LocalityEntry, RegionOf } from "@/lib/location/location-index";
+import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
 import { words } from "./normalize";
 
 /**

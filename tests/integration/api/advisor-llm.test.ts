@@ -4,7 +4,7 @@ import { advisorTurnWithModel, amountsBackedByTools } from "@/lib/advisor/llm/ll
 import { initialState } from "@/lib/advisor/state";
 import { closeDatabase } from "@/lib/db";
 import { formatChf } from "@/lib/domain/premium-value";
-import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/premiums/catalog";
+import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
 import { usePremiumData } from "../../support/premium-data";
 
 // The advisor's language-model path, driven by the AI SDK's mock model against the real index.

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db";
-import { verifyKey } from "@/lib/insurer-keys/insurer-key-service";
-import { MAX_KEY_LENGTH } from "@/lib/insurer-keys/key-secret";
+import { verifyKey } from "@/lib/insurers/access-keys";
+import { MAX_KEY_LENGTH } from "@/lib/insurers/key-secret";
 import { createRateLimiter, type RateLimitDecision } from "@/lib/security/rate-limit";
 
 /**

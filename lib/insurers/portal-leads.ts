@@ -1,9 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import type { LeadsQuery } from "@/lib/validations/insurer-portal";
-import { SealError } from "./lead-crypto";
-import { leadKeyring, openCustomer } from "./lead-keyring";
-import { toLeadView, type LeadView } from "./lead-record";
+import { SealError } from "@/lib/leads/lead-crypto";
+import { leadKeyring, openCustomer } from "@/lib/leads/lead-keyring";
+import { toLeadView, type LeadView } from "@/lib/leads/lead-record";
 
 /**
  * The insurer portal's door to the leads. Every query is bound to one insurer's code, which

@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { getDatabase, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatImportSummary, importPremiumData, missingTariffYears } from "@/lib/importer/import-premium-data";
-import { loadInsurersWithPremiums, type InsurerRecord } from "@/lib/insurers/insurer-store";
-import { LocationIndex, type RegionOf } from "@/lib/location/location-index";
-import { loadLocalities, loadMunicipalityRegions } from "@/lib/location/location-store";
+import { loadInsurersWithPremiums, type InsurerRecord } from "@/lib/catalog/insurer-store";
+import { LocationIndex, type RegionOf } from "@/lib/catalog/location-index";
+import { loadLocalities, loadMunicipalityRegions } from "@/lib/catalog/location-store";
 import { PremiumIndex, PremiumIndexBuilder } from "./premium-index";
-import type { SearchCatalog } from "./premium-search";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { loadPremiumRows, loadTariffRestrictions, loadTariffYears, type TariffYearVersion } from "./premium-store";
 
 /** Everything a search needs, in memory. */

@@ -1,5 +1,5 @@
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { LocationSuggestion, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { LocationSuggestion, PremiumSearchResponse } from "@/lib/catalog/types";
 import type { PremiumSearchInput } from "@/lib/validations/premiums";
 import type { CalculatorQuery } from "./url-state";
 
