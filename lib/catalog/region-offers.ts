@@ -1,6 +1,6 @@
 import { serializeCalculatorQuery } from "@/lib/calculator/url-state";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
-import type { PremiumIndex } from "@/lib/premiums/premium-index";
+import type { PremiumIndex } from "./premium-index";
 
 export type RegionOffer = {
   insurerName: string;

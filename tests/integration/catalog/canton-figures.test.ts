@@ -1,6 +1,6 @@
 import { cantonFigures } from "@/lib/catalog/canton-figures";
 import { closeDatabase } from "@/lib/db";
-import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/premiums/catalog";
+import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
 import { bagPremiums2026, bagPremiums2027, headline, type BagPremium } from "../../support/bag-files";
 import { usePremiumData } from "../../support/premium-data";
 

@@ -3,8 +3,8 @@
  */
 import { cantonFigures, type FiguresSource } from "@/lib/catalog/canton-figures";
 import { offerFigures, postalCodeRanges } from "@/lib/domain/offer-figures";
-import { LocationIndex } from "@/lib/location/location-index";
-import { PremiumIndex, type PremiumRow, type TariffRestriction } from "@/lib/premiums/premium-index";
+import { LocationIndex } from "@/lib/catalog/location-index";
+import { PremiumIndex, type PremiumRow, type TariffRestriction } from "@/lib/catalog/premium-index";
 
 // A hand-made canton BE with two regions: region 1 = Bern (351), region 2 = Thun (942) and Münsingen (616).
 let n = 0;
