@@ -1,0 +1,94 @@
+import type { Fact } from "../types";
+
+/** What basic insurance pays for (Art. 24–31 KVG, KLV) and how accidents are covered. */
+export const coverageFacts: Fact[] = [
+  {
+    id: "coverage-general",
+    topic: "coverage",
+    statement:
+      "Die Grundversicherung bezahlt Untersuchungen und Behandlungen durch Ärztinnen, Ärzte und Chiropraktoren, ärztlich verordnete Analysen und Arzneimittel sowie den Aufenthalt in der allgemeinen Abteilung eines Spitals.",
+    source: { law: "KVG", article: "Art. 25 Abs. 2", title: "Allgemeine Leistungen bei Krankheit" },
+    keywords: ["was zahlt", "leistungen", "arzt", "doktor", "dokter", "behandlung", "spital", "allgemeine abteilung", "labor", "chiropraktor", "was ist gedeckt"],
+  },
+  {
+    id: "medicines-specialty-list",
+    topic: "coverage",
+    statement:
+      "Medikamente bezahlt die Grundversicherung in der Regel nur, wenn sie ärztlich verordnet sind und auf der Spezialitätenliste des Bundesamts für Gesundheit (BAG) stehen.",
+    source: { law: "KVG", article: "Art. 52 Abs. 1 lit. b", title: "Analysen und Arzneimittel, Mittel und Gegenstände" },
+    related: [{ law: "KVG", article: "Art. 25 Abs. 2 lit. b", title: "Allgemeine Leistungen bei Krankheit" }],
+    keywords: ["medikament", "medikamente", "medis", "tabletten", "apotheke", "rezept", "spezialitätenliste", "verordnet"],
+  },
+  {
+    id: "prevention-within-limits",
+    topic: "coverage",
+    statement:
+      "Vorsorge zahlt die Grundversicherung nur für bestimmte Untersuchungen zur Früherkennung und vorsorgliche Massnahmen, die in der Krankenpflege-Leistungsverordnung (KLV) aufgeführt sind, etwa bei erhöhtem Risiko.",
+    source: { law: "KVG", article: "Art. 26", title: "Medizinische Prävention" },
+    keywords: ["vorsorge", "prävention", "check-up", "checkup", "früherkennung", "impfung", "impfen", "screening", "vorsorgeuntersuchung"],
+  },
+  {
+    id: "maternity-benefits",
+    topic: "maternity",
+    statement:
+      "Bei Mutterschaft übernimmt die Grundversicherung die Kontrolluntersuchungen während und nach der Schwangerschaft, die Geburt zu Hause, im Spital oder im Geburtshaus mit der Geburtshilfe durch Ärztinnen, Ärzte oder Hebammen, die nötige Stillberatung sowie Pflege und Aufenthalt des gesunden Neugeborenen, solange es mit der Mutter im Spital ist.",
+    source: { law: "KVG", article: "Art. 29 Abs. 2", title: "Mutterschaft" },
+    keywords: ["schwanger", "schwangerschaft", "mutterschaft", "geburt", "hebamme", "geburtshaus", "kontrolle", "ultraschall", "stillberatung", "neugeborenes", "baby"],
+  },
+  {
+    id: "dental-only-severe-cases",
+    topic: "dental",
+    statement:
+      "Zahnbehandlungen bezahlt die Grundversicherung nur, wenn sie durch eine schwere, nicht vermeidbare Erkrankung des Kausystems oder durch eine schwere Allgemeinerkrankung bedingt oder für deren Behandlung nötig sind. Kontrollen, Dentalhygiene und die Behandlung von Karies zahlst du in der Regel selbst.",
+    source: { law: "KVG", article: "Art. 31 Abs. 1", title: "Zahnärztliche Behandlungen" },
+    related: [{ law: "KLV", article: "Art. 17–19", title: "Zahnärztliche Behandlungen" }],
+    keywords: ["zahnarzt", "zähne", "zahn", "zahnbehandlung", "dentist", "dentalhygiene", "karies", "loch im zahn", "zahnspange", "kieferorthopädie", "zahnversicherung"],
+  },
+  {
+    id: "dental-accident",
+    topic: "dental",
+    statement:
+      "Schäden an den Zähnen durch einen Unfall übernimmt die Grundversicherung, wenn keine Unfallversicherung dafür aufkommt.",
+    source: { law: "KVG", article: "Art. 31 Abs. 2", title: "Zahnärztliche Behandlungen" },
+    related: [{ law: "KVG", article: "Art. 1a Abs. 2 lit. b", title: "Geltungsbereich" }],
+    keywords: ["zahnunfall", "zahn abgebrochen", "unfall", "zähne", "zahnarzt", "sturz"],
+  },
+  {
+    id: "complementary-medicine-by-doctors",
+    topic: "complementary",
+    statement:
+      "Die Grundversicherung bezahlt Akupunktur, anthroposophische Medizin, die Arzneimitteltherapie der traditionellen chinesischen Medizin (TCM), klassische Homöopathie und Phytotherapie, wenn eine Ärztin oder ein Arzt mit der anerkannten Weiterbildung in dieser Methode behandelt. Behandlungen durch nichtärztliche Therapeutinnen und Therapeuten deckt sie nicht.",
+    source: { law: "KLV", article: "Art. 4b" },
+    keywords: ["komplementärmedizin", "alternativmedizin", "akupunktur", "homöopathie", "globuli", "tcm", "chinesische medizin", "anthroposophie", "phytotherapie", "naturheilkunde", "naturheilpraktiker", "heilpraktiker"],
+  },
+  {
+    id: "accident-cover-subsidiary",
+    topic: "accident",
+    statement:
+      "Die Grundversicherung deckt auch Unfälle, aber nur soweit keine Unfallversicherung dafür aufkommt.",
+    source: { law: "KVG", article: "Art. 1a Abs. 2 lit. b", title: "Geltungsbereich" },
+    keywords: ["unfall", "unfalldeckung", "mit unfall", "ohne unfall", "unfallversicherung", "verletzung", "sturz", "skiunfall"],
+  },
+  {
+    id: "accident-insured-through-employer",
+    topic: "accident",
+    statement:
+      "Arbeitest du mindestens acht Stunden pro Woche für denselben Arbeitgeber, bist du über ihn nach dem Unfallversicherungsgesetz (UVG) auch gegen Unfälle in der Freizeit versichert. Mit weniger Stunden deckt die Unfallversicherung nur Berufsunfälle und Unfälle auf dem Arbeitsweg.",
+    source: { law: "UVV", article: "Art. 13 Abs. 1 und 2", title: "Teilzeitbeschäftigte" },
+    related: [
+      { law: "UVG", article: "Art. 1a" },
+      { law: "UVG", article: "Art. 7 Abs. 2", title: "Berufsunfälle" },
+      { law: "UVG", article: "Art. 8 Abs. 2", title: "Nichtberufsunfälle" },
+    ],
+    keywords: ["arbeitgeber", "angestellt", "job", "teilzeit", "8 stunden", "acht stunden", "uvg", "suva", "nichtberufsunfall", "freizeitunfall", "arbeitsweg"],
+  },
+  {
+    id: "accident-cover-suspension",
+    topic: "accident",
+    statement:
+      "Bist du nach dem UVG voll gegen Unfälle versichert, kannst du die Unfalldeckung deiner Grundversicherung sistieren lassen, und die Krankenkasse senkt deine Prämie. Endet die UVG-Deckung, etwa weil du die Stelle verlässt, sind Unfälle wieder über die Grundversicherung gedeckt, und du musst das deiner Krankenkasse melden.",
+    source: { law: "KVG", article: "Art. 8 Abs. 1 und 2", title: "Sistierung der Unfalldeckung" },
+    related: [{ law: "KVG", article: "Art. 10", title: "Ende der Sistierung; Verfahren" }],
+    keywords: ["unfall ausschliessen", "ohne unfall", "unfalldeckung", "sistieren", "sistierung", "prämie sparen", "stellenwechsel", "arbeitslos", "kündigung job", "pensioniert"],
+  },
+];

@@ -1,0 +1,95 @@
+import type { Fact } from "../types";
+
+/** Who must be insured, with whom, and what premiums and subsidies depend on. */
+export const obligationFacts: Fact[] = [
+  {
+    id: "obligation-within-three-months",
+    topic: "obligation",
+    statement:
+      "Wer in der Schweiz wohnt, muss sich innert drei Monaten nach dem Zuzug oder der Geburt für Krankenpflege versichern. Für ein Kind schliessen die Eltern oder die gesetzliche Vertretung die Versicherung ab.",
+    source: { law: "KVG", article: "Art. 3 Abs. 1", title: "Versicherungspflichtige Personen" },
+    keywords: ["obligatorisch", "pflicht", "versicherungspflicht", "zuzug", "umzug", "neu in der schweiz", "einreise", "geburt", "baby", "anmelden", "drei monate", "frist", "muss ich"],
+  },
+  {
+    id: "obligation-insurance-start",
+    topic: "obligation",
+    statement:
+      "Meldest du dich innert der drei Monate an, gilt die Versicherung rückwirkend ab Zuzug oder Geburt. Meldest du dich später an, beginnt sie erst mit dem Beitritt, und bei einer nicht entschuldbaren Verspätung kommt ein Prämienzuschlag dazu.",
+    source: { law: "KVG", article: "Art. 5 Abs. 1 und 2", title: "Beginn und Ende der Versicherung" },
+    keywords: ["rückwirkend", "beginn", "versicherungsbeginn", "zu spät", "verspätet", "prämienzuschlag", "zuschlag", "nachzahlen", "anmelden"],
+  },
+  {
+    id: "free-choice-of-insurer",
+    topic: "obligation",
+    statement:
+      "Du wählst deine Krankenkasse für die Grundversicherung frei unter den Versicherern, die vom Bund eine Bewilligung für die soziale Krankenversicherung haben.",
+    source: { law: "KVG", article: "Art. 4", title: "Wahl des Versicherers" },
+    keywords: ["krankenkasse wählen", "freie wahl", "kasse aussuchen", "welche kasse", "chrankekasse", "kk", "versicherer"],
+  },
+  {
+    id: "insurer-must-accept-everyone",
+    topic: "obligation",
+    statement:
+      "Jede Krankenkasse, die an deinem Wohnort die Grundversicherung anbietet, muss dich aufnehmen, egal wie alt oder wie gesund du bist. Vorbehalte oder Wartefristen gibt es in der Grundversicherung nicht; solche kennen nur Zusatzversicherungen.",
+    source: { law: "KVG", article: "Art. 4", title: "Wahl des Versicherers" },
+    related: [{ law: "KVG", article: "Art. 7", title: "Wechsel des Versicherers" }],
+    keywords: ["aufnahme", "aufnahmepflicht", "ablehnen", "abgelehnt", "vorbehalt", "vorbehalte", "wartefrist", "wartezeit", "karenzfrist", "gesundheitsfragen", "vorerkrankung", "krank", "chronisch", "alter", "schwanger"],
+  },
+  {
+    id: "same-benefits-at-every-insurer",
+    topic: "coverage",
+    statement:
+      "Die Leistungen der Grundversicherung sind im Gesetz festgelegt und bei jeder Krankenkasse gleich. Eine Krankenkasse darf in der Grundversicherung keine anderen Leistungen bezahlen als die gesetzlichen.",
+    source: { law: "KVG", article: "Art. 34 Abs. 1", title: "Umfang" },
+    keywords: ["leistungen", "gleich", "unterschied", "besser", "welche kasse zahlt mehr", "leistungsumfang", "grundversicherung", "obligatorisch"],
+  },
+  {
+    id: "premiums-approved-by-foph",
+    topic: "premiums",
+    statement:
+      "Die Prämien der Grundversicherung muss das Bundesamt für Gesundheit (BAG) genehmigen. Vorher darf eine Krankenkasse sie weder veröffentlichen noch anwenden.",
+    source: { law: "KVAG", article: "Art. 16 Abs. 1", title: "Genehmigung der Prämientarife" },
+    related: [{ law: "KVG", article: "Art. 7 Abs. 2", title: "Wechsel des Versicherers" }],
+    keywords: ["prämie", "prämien", "genehmigt", "genehmigung", "bag", "bundesamt", "aufsicht", "prämienerhöhung", "wer bestimmt"],
+  },
+  {
+    id: "premiums-same-for-everyone",
+    topic: "premiums",
+    statement:
+      "Deine Krankenkasse verlangt von allen Versicherten die gleiche Prämie, soweit das Gesetz nichts anderes vorsieht: Sie hängt vom Wohnort, der Altersgruppe, der Franchise, dem Modell und der Unfalldeckung ab, nicht von deiner Gesundheit.",
+    source: { law: "KVG", article: "Art. 61 Abs. 1", title: "Grundsätze" },
+    keywords: ["prämie", "gleiche prämie", "einheitsprämie", "gesundheit", "krank", "teurer", "wovon hängt", "berechnung"],
+  },
+  {
+    id: "premium-regions",
+    topic: "premiums",
+    statement:
+      "Die Prämien unterscheiden sich nach Kanton, und innerhalb eines Kantons darf die Krankenkasse sie nach Prämienregionen abstufen, die das Eidgenössische Departement des Innern (EDI) festlegt. Massgebend ist dein Wohnort.",
+    source: { law: "KVG", article: "Art. 61 Abs. 2 und 2bis", title: "Grundsätze" },
+    keywords: ["prämienregion", "region", "kanton", "wohnort", "gemeinde", "stadt", "land", "umzug", "zügeln", "plz"],
+  },
+  {
+    id: "age-classes",
+    topic: "premiums",
+    statement:
+      "Für Kinder bis 18 und junge Erwachsene von 19 bis 25 Jahren muss die Krankenkasse tiefere Prämien festlegen als für Erwachsene ab 26. Die Prämie für Kinder muss zudem tiefer sein als die für junge Erwachsene.",
+    source: { law: "KVG", article: "Art. 61 Abs. 3", title: "Grundsätze" },
+    keywords: ["alter", "altersgruppe", "altersklasse", "kind", "kinder", "jugendliche", "junge erwachsene", "student", "studentin", "26", "25", "18", "19"],
+  },
+  {
+    id: "premium-subsidy-by-canton",
+    topic: "subsidy",
+    statement:
+      "Lebst du in bescheidenen wirtschaftlichen Verhältnissen, verbilligt dein Wohnkanton deine Prämie. Wer Anspruch hat, entscheidet der Kanton nach eigenen Regeln, und er zahlt den Betrag direkt deiner Krankenkasse.",
+    source: { law: "KVG", article: "Art. 65 Abs. 1", title: "Prämienverbilligung durch die Kantone" },
+    keywords: ["prämienverbilligung", "ipv", "verbilligung", "subvention", "zuschuss", "beitrag", "wenig geld", "tiefes einkommen", "unterstützung", "subside", "antrag"],
+  },
+  {
+    id: "liechtenstein-not-kvg",
+    topic: "liechtenstein",
+    statement:
+      "Die Pflicht zur Schweizer Grundversicherung knüpft an einen Wohnsitz in der Schweiz an; Liechtenstein hat ein eigenes Krankenversicherungsgesetz. Die Prämien in diesem Vergleich gelten deshalb nur für Wohnorte in der Schweiz.",
+    source: { law: "KVG", article: "Art. 3 Abs. 1", title: "Versicherungspflichtige Personen" },
+    keywords: ["liechtenstein", "fl", "vaduz", "schaan", "ausland", "wohnsitz", "grenze"],
+  },
+];
