@@ -7,6 +7,7 @@ import { CantonHeadline } from "@/components/canton/canton-headline";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import { chf } from "@/components/canton/figure-format";
 import { RegionList } from "@/components/canton/region-list";
+import { SubsidyOffice } from "@/components/canton/subsidy-office";
 import { CtaBlock } from "@/components/info/cta-block";
 import { FaqList } from "@/components/info/faq-list";
 import { InfoPage } from "@/components/info/info-page";
@@ -81,6 +82,9 @@ export default async function CantonPage(props: Props) {
       ) : (
         <p className="max-w-prose" role="status">{t("noData")}</p>
       )}
+      <InfoSection id="praemienverbilligung" title={t("subsidy.title", values)}>
+        <SubsidyOffice canton={code} />
+      </InfoSection>
       <InfoSection id="kantone" title={t("picker.title")}>
         <CantonPicker current={code} />
       </InfoSection>
