@@ -20,7 +20,7 @@ export function CantonPicker({ current, label = messages.cantons.picker.label }:
               href={cantonPath(code)}
               prefetch={false}
               aria-current={cantonPath(code) === here ? "page" : undefined}
-              className="rounded-sm underline underline-offset-4 hover:text-primary aria-[current=page]:font-semibold"
+              className="inline-flex min-h-6 min-w-6 items-center rounded-sm underline underline-offset-4 hover:text-primary aria-[current=page]:font-semibold"
             >
               {CANTON_NAMES[code]}
             </Link>

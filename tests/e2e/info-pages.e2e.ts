@@ -60,7 +60,7 @@ test("the switching guide counts the days to the next deadline", async ({ page }
 
 test("the Basel page compares both cantons in an accessible table", async ({ page }) => {
   await page.goto("/krankenkasse-basel");
-  const table = page.getByRole("table");
+  const table = page.locator("#vergleich").getByRole("table");
   await expect(table.locator("caption")).not.toBeEmpty();
   await expect(table.getByRole("columnheader", { name: /Basel-Stadt/ })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: /Basel-Landschaft/ })).toBeVisible();
