@@ -9,7 +9,8 @@ import { NECESSARY_ONLY, primeBrowser } from "./pages/browser-state";
 
 // Every canton page in one browser page: its headline figures, computed here straight from the
 // BAG files for the year shown by default, and no axe violation.
-test.describe.configure({ timeout: 180_000 });
+// axe on 25 pages of several hundred table cells each: about 5 s a page on a loaded two-core machine.
+test.describe.configure({ timeout: 480_000 });
 
 const year = defaultTariffYear([2026, 2027], new Date())!;
 const premiums = year === 2027 ? bagPremiums2027() : bagPremiums2026();
