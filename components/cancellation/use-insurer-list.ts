@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fetchInsurerList } from "@/lib/insurers/fetch-insurer-list";
+import { fetchInsurerList } from "@/lib/insurers/client";
 import type { InsurerListEntry } from "@/lib/catalog/types";
 
 export type InsurerList =

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input";
-import { suggestLocations } from "@/lib/calculator/search-request";
+import { suggestLocations } from "@/lib/location/client";
 import { suggestionQuery } from "@/lib/calculator/locality";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { useDebouncedValue } from "./use-debounced-value";

@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { searchPremiums, toSearchRequest } from "@/lib/calculator/search-request";
+import { toSearchRequest } from "@/lib/calculator/search-request";
+import { searchPremiums } from "@/lib/premiums/client";
 import { describeFailure } from "@/lib/http/api-failure";
 import { serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
 import type { PremiumSearchResponse } from "@/lib/catalog/types";

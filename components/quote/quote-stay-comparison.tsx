@@ -6,7 +6,7 @@ import type { AgeClass } from "@/lib/domain/age-class";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import { premiumSaving } from "@/lib/domain/premium-saving";
 import { formatChf } from "@/lib/domain/premium-value";
-import { searchPremiums } from "@/lib/calculator/search-request";
+import { searchPremiums } from "@/lib/premiums/client";
 import type { PremiumResult } from "@/lib/catalog/types";
 
 /** A birth year in the offer's age class (premiums depend on the class, not the exact age). */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Limited } from "@/lib/admin/admin-login";
+import type { Limited } from "./admin-login";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/admin.json";
 import { apiError } from "@/lib/http/api-response";

@@ -1,5 +1,5 @@
-import type { AuditRecord } from "@/lib/admin/audit-log";
-import type { NewKey } from "@/lib/admin/key-management";
+import type { AuditRecord } from "./audit-log";
+import type { NewKey } from "./key-management";
 import type { InsurerKeyStatus } from "@/lib/insurers/access-keys";
 import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import type { LeadMatch } from "@/lib/leads/lead-erasure";

@@ -5,7 +5,7 @@ import texts from "@/lib/i18n/messages/de/advisor.json";
 import models from "@/lib/i18n/messages/de/models.json";
 import type { LocationChoice } from "@/lib/catalog/types";
 import { ask, say, type Draft } from "./draft";
-import type { EngineDeps } from "./engine";
+import type { EngineDeps } from "./engine-deps";
 import { startOfferCollection } from "./offer-collection";
 import { compactOffers, filtersOf, rereadOffer, runSearch, toCompactOffer } from "./offers";
 import { choicesText, offersText } from "./replies";

@@ -6,9 +6,9 @@ import { getDatabase, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { apiError, guarded } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/admin.json";
-import { authenticateInsurer, readCredentials } from "@/lib/auth/insurer-auth";
+import { authenticateInsurer, readCredentials } from "./insurer-auth";
 import { clientAddress } from "@/lib/security/client-address";
-import { isCrossSiteWrite } from "@/lib/auth/same-origin";
+import { isCrossSiteWrite } from "./same-origin";
 
 const t = texts.server;
 

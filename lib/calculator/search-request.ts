@@ -1,5 +1,3 @@
-import { fetchJson } from "@/lib/http/fetch-json";
-import type { LocationSuggestion, PremiumSearchResponse } from "@/lib/catalog/types";
 import type { PremiumSearchInput } from "@/lib/validations/premiums";
 import type { CalculatorQuery } from "./url-state";
 
@@ -22,15 +20,3 @@ export const toSearchRequest = (query: CalculatorQuery, offset = 0): PremiumSear
   ...(query.currentInsurer !== undefined && query.currentModel !== undefined ? { currentModelCode: query.currentModel } : {}),
   gender: "M",
 });
-
-export const searchPremiums = (request: PremiumSearchInput, signal?: AbortSignal) =>
-  fetchJson<PremiumSearchResponse>("/api/premiums/search", { body: request, signal });
-
-export const suggestLocations = async (query: string, signal?: AbortSignal) =>
-  (await fetchJson<{ locations: LocationSuggestion[] }>(`/api/location/search?q=${encodeURIComponent(query)}`, { signal }))
-    .locations;
-
-export const checkPostalCode = (postalCode: string, signal?: AbortSignal) =>
-  fetchJson<{ valid: boolean; postalCode: string }>(`/api/location?postal_code=${encodeURIComponent(postalCode)}`, {
-    signal,
-  });

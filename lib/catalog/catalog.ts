@@ -1,17 +1,21 @@
 import "server-only";
-import { existsSync } from "node:fs";
 import { getDatabase, type Database } from "@/lib/db";
-import { env } from "@/lib/env";
-import { formatImportSummary, importPremiumData, missingTariffYears } from "@/lib/importer/import-premium-data";
-import { loadInsurersWithPremiums, type InsurerRecord } from "@/lib/catalog/insurer-store";
-import { LocationIndex, type RegionOf } from "@/lib/catalog/location-index";
-import { loadLocalities, loadMunicipalityRegions } from "@/lib/catalog/location-store";
+import { loadInsurersWithPremiums, type InsurerRecord } from "./insurer-store";
+import { LocationIndex, type RegionOf } from "./location-index";
+import { loadLocalities, loadMunicipalityRegions } from "./location-store";
 import { PremiumIndex, PremiumIndexBuilder } from "./premium-index";
-import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { loadPremiumRows, loadTariffRestrictions, loadTariffYears, type TariffYearVersion } from "./premium-store";
 
 /** Everything a search needs, in memory. */
-export type Catalog = SearchCatalog & { insurers: InsurerRecord[]; version: string; builtInMs: number };
+export type Catalog = {
+  premiums: PremiumIndex;
+  locations: LocationIndex;
+  regionsOf: (tariffYear: number) => RegionOf;
+  now: () => Date;
+  insurers: InsurerRecord[];
+  version: string;
+  builtInMs: number;
+};
 
 const POLL_MS = 30_000;
 
@@ -110,38 +114,12 @@ export function premiumDataState(): PremiumDataState {
 }
 
 /**
- * Server start: imports the tariff years of the data folder that the database lacks (all on a
- * fresh clone started with `next start`, a new year after its files were added; `npm start`
- * imports in its own process before), then builds the index. A missing data folder is reported,
- * not fatal: the information pages still work, and years already stored are served.
+ * Lets a task finish before the first catalog is built (the importer's start-up import), so the
+ * first searches see the imported years instead of an empty database.
  */
-export function prepareCatalog(): Promise<void> {
-  holder.startup ??= (async () => {
-    const db = await getDatabase();
-    const missing = await missingTariffYears(db, env().premiumDataDir).catch(async (error: unknown) => {
-      // One message that says what still works and what to do; years already stored are served.
-      const stored = (await loadTariffYears(db).catch(() => [])).map((y) => y.year);
-      const dir = env().premiumDataDir;
-      console.error(
-        `[import] ${existsSync(dir) ? `Prämiendaten in ${dir} nicht lesbar: ${(error as Error).message}` : `Prämiendaten-Ordner ${dir} nicht gefunden (PREMIUM_DATA_DIR)`}. ` +
-          (stored.length > 0
-            ? `Die Suche verwendet die schon importierten Tarifjahre ${stored.join(", ")}.`
-            : "Die Seiten, das Versicherer-Portal und die Administration laufen; Prämiensuche, Rechner und Berater antworten mit 503, " +
-              "bis Daten importiert sind (PREMIUM_DATA_DIR setzen und neu starten, oder npm run data:import)."),
-      );
-      return [];
-    });
-    if (missing.length > 0) {
-      console.log(`[import] Tarifjahr ${missing.join(", ")} fehlt in der Datenbank: Import aus ${env().premiumDataDir}`);
-      try {
-        const summary = await importPremiumData(db, env().premiumDataDir, { years: missing });
-        for (const line of formatImportSummary(summary)) console.log(`[import] ${line}`);
-      } catch (error) {
-        console.error(`[import] Keine Prämiendaten importiert, die Suche antwortet mit 503: ${(error as Error).message}`);
-      }
-    }
-  })().catch((error: unknown) => console.error(`[premiums] Start ohne Datenbank: ${(error as Error).message}`));
-  return holder.startup.then(() => getCatalog().then(() => undefined)).catch(() => undefined);
+export function runBeforeFirstBuild(task: () => Promise<void>): Promise<void> {
+  holder.startup ??= task();
+  return holder.startup;
 }
 
 /** Stops watching for new data and forgets the catalog (tests, shutdown). */

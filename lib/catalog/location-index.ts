@@ -1,5 +1,5 @@
 import { foldForSearch, matchRank } from "@/lib/domain/search-text";
-import type { LocationChoice, LocationSuggestion } from "@/lib/catalog/types";
+import type { LocationChoice, LocationSuggestion } from "./types";
 
 export type LocalityEntry = {
   postalCode: string;

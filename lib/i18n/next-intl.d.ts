@@ -1,5 +1,5 @@
-import type { Messages } from "@/lib/i18n/messages";
-import type { Locale } from "@/lib/i18n/config";
+import type { Messages } from "./messages";
+import type { Locale } from "./config";
 
 declare module "next-intl" {
   interface AppConfig {

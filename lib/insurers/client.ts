@@ -1,6 +1,14 @@
+import type { InsurerListEntry } from "@/lib/catalog/types";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { LeadView } from "@/lib/leads/lead-record";
+import { insurerListResponseSchema } from "@/lib/validations/cancellation";
 import type { PageSize } from "@/lib/validations/insurer-portal";
+
+/** An insurer list endpoint's answer (`{ insurers: [{ code, name }] }`), sorted by name: quote dialog, calculator, letter. */
+export async function fetchInsurerList(url: string, signal?: AbortSignal): Promise<InsurerListEntry[]> {
+  const { insurers } = insurerListResponseSchema.parse(await fetchJson<unknown>(url, { signal }));
+  return [...insurers].sort((a, b) => a.name.localeCompare(b.name, "de-CH"));
+}
 
 /**
  * The portal's calls (spec section 7). The credentials travel only as the X-Insurer-Code and

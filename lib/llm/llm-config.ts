@@ -2,6 +2,9 @@ import "server-only";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { env } from "@/lib/env";
 
+/** How long a language-model answer may take before the rule-based answer is used instead. */
+export const LLM_TIMEOUT_MS = 15_000;
+
 /** The advisor's language model, when LLM_BASE_URL and LLM_MODEL are both set. */
 export type LlmConfig = { baseURL: string; model: string; apiKey?: string };
 

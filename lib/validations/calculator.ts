@@ -1,4 +1,4 @@
-import "@/lib/validations/zod-jitless";
+import "./zod-jitless";
 import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";

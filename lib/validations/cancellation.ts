@@ -1,4 +1,4 @@
-import "@/lib/validations/zod-jitless";
+import "./zod-jitless";
 import { z } from "zod";
 import { parseSwissDate, type IsoDate } from "@/lib/domain/calendar";
 import { CANCELLATION_REASONS } from "@/lib/domain/cancellation-deadlines";

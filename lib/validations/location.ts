@@ -1,4 +1,4 @@
-import "@/lib/validations/zod-jitless";
+import "./zod-jitless";
 import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/validation.json";
 

@@ -1,5 +1,5 @@
 // zod/mini: the same schemas for a fraction of the bundle; this runs in the browser.
-import "@/lib/validations/zod-jitless";
+import "./zod-jitless";
 import * as z from "zod/mini";
 import { EXPECTED_COSTS, RISK_TOLERANCE } from "@/lib/domain/franchise-optimizer";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";

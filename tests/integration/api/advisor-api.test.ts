@@ -6,23 +6,14 @@ import { POST as sessionReset } from "@/app/api/session/reset/route";
 import type { AdvisorResponse } from "@/lib/advisor/actions";
 import type { FranchiseOptimization } from "@/lib/advisor/franchise-optimization";
 import type { AdvisorState } from "@/lib/advisor/state";
-import { closeDatabase, getDatabase } from "@/lib/db";
+import { getDatabase } from "@/lib/db";
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { open } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 
-// The real BAG 2026 and 2027 data, shared by the test files (tests/support/premium-data.ts).
-beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
-}, 300_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
+useCatalog();
 
 const request = (url: string, body: unknown) =>
   new Request(`http://test${url}`, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) });

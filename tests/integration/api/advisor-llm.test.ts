@@ -1,23 +1,17 @@
 import { MockLanguageModelV4 } from "ai/test";
-import type { EngineDeps } from "@/lib/advisor/engine";
+import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { advisorTurnWithModel, amountsBackedByTools } from "@/lib/advisor/llm/llm-advisor";
 import { initialState } from "@/lib/advisor/state";
-import { closeDatabase } from "@/lib/db";
 import { formatChf } from "@/lib/domain/premium-value";
-import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
-import { usePremiumData } from "../../support/premium-data";
+import { getCatalog, type Catalog } from "@/lib/catalog/catalog";
+import { useCatalog } from "../../support/premium-data";
 
 // The advisor's language-model path, driven by the AI SDK's mock model against the real index.
 let deps: EngineDeps;
+useCatalog();
 beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
   deps = { catalog: (await getCatalog()) as Catalog, now: new Date("2026-11-22T12:00:00Z"), newIdempotencyKey: () => "llm-test-key-0123456789" };
 }, 300_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
 
 const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } };
 const toolCall = (toolName: string, input: unknown) => ({

@@ -2,13 +2,12 @@ import { randomInt } from "node:crypto";
 import { POST as download } from "@/app/api/insurer/download/route";
 import { GET as leads } from "@/app/api/insurer/leads/route";
 import { POST as validateAccess } from "@/app/api/insurer/validate-access/route";
-import { closeDatabase, getDatabase, type Database } from "@/lib/db";
+import { getDatabase, type Database } from "@/lib/db";
 import { deactivateKeys, issueKey, listKeys } from "@/lib/insurers/access-keys";
 import type { LeadView } from "@/lib/leads/lead-record";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
 import type { PremiumResult } from "@/lib/catalog/types";
 import { createLead, zurichPremiums } from "@/tests/support/lead-fixtures";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 
 // The real BAG data (a lead needs a real premium), leads stored through POST /api/quote/request.
 let db: Database;
@@ -48,9 +47,8 @@ const leadPage = async (response: Response) => {
 const asA = (): Auth => ({ code: premiumA.insurer.code, key: keyA });
 const asB = (): Auth => ({ code: premiumB.insurer.code, key: keyB });
 
+useCatalog();
 beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
   db = await getDatabase();
   const premiums = await zurichPremiums();
   // Two insurers from the middle of the list (other suites tend to use the cheapest one).
@@ -73,10 +71,6 @@ beforeAll(async () => {
   leadOfB = await createLead(premiumB, { firstName: "Dario", lastName: "Bernasconi", email: "dario@example.ch", phone: "079 111 11 11" });
 }, 300_000);
 
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
 
 describe("POST /api/insurer/validate-access", () => {
   it("accepts the insurer's key and counts the use", async () => {

@@ -5,21 +5,11 @@ import { GET as locationCheck } from "@/app/api/location/route";
 import { GET as locationSearch } from "@/app/api/location/search/route";
 import { POST as search } from "@/app/api/premiums/search/route";
 import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
-import { closeDatabase } from "@/lib/db";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
 import type { PremiumSearchResponse } from "@/lib/catalog/types";
 import { defaultTariffYear } from "@/lib/domain/tariff-year";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 
-// The real BAG 2026 data, imported into this test's database on first use (as on a first start).
-beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
-}, 300_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
+useCatalog();
 
 const post = (body: unknown) =>
   search(new Request("http://test/api/premiums/search", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));

@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
-import { closeDatabase, getDatabase } from "@/lib/db";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
+import { getDatabase } from "@/lib/db";
 import type { PremiumResult } from "@/lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 import { zurichOffer } from "../../support/lead-fixtures";
 
 // A low limit for this file only (env() is read on first use, after this line).
@@ -16,15 +15,10 @@ let nextHost = 1;
 const freshAddress = () => `10.${run}.${200 + Math.floor(nextHost / 250)}.${(nextHost++ % 250) + 1}`;
 
 let offer: PremiumResult;
+useCatalog();
 beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
   offer = await zurichOffer();
 }, 300_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
 
 const form = quoteFormSchema.parse({
   firstName: "Lara",

@@ -1,24 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
 import { POST as search } from "@/app/api/premiums/search/route";
-import { closeDatabase, getDatabase } from "@/lib/db";
+import { getDatabase } from "@/lib/db";
 import { open } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 import { zurichOffer } from "../../support/lead-fixtures";
 
-beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
-}, 300_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
+useCatalog();
 
 const form = quoteFormSchema.parse({
   firstName: "Anna",

@@ -1,22 +1,16 @@
 import { cantonFigures } from "@/lib/catalog/canton-figures";
-import { closeDatabase } from "@/lib/db";
-import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
+import { getCatalog, type Catalog } from "@/lib/catalog/catalog";
 import { bagPremiums2026, bagPremiums2027, headline, type BagPremium } from "../../support/bag-files";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 
 // The figures of the canton pages against a second computation straight from the BAG files.
+useCatalog();
 let catalog: Catalog;
 let files: Record<number, BagPremium[]>;
 beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
   catalog = (await getCatalog())!;
   files = { 2026: bagPremiums2026(), 2027: bagPremiums2027() };
 }, 300_000);
-afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
-});
 
 const CANTONS = ["ZH", "BE", "BL", "BS", "GE", "TI", "LU", "VD", "AI"] as const;
 

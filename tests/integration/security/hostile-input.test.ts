@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
 import { rmSync } from "node:fs";
 import fc from "fast-check";
-import { closeDatabase, getDatabase } from "@/lib/db";
+import { getDatabase } from "@/lib/db";
 import { issueKey } from "@/lib/insurers/access-keys";
-import { prepareCatalog, resetCatalog } from "@/lib/catalog/catalog";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { API_ROUTES, routeName, urlOf, type ApiRoute, type Fixtures } from "@/tests/support/api-routes";
 import {
@@ -17,7 +16,7 @@ import {
   type HostileBody,
 } from "@/tests/support/hostile-input";
 import { zurichPremiums } from "@/tests/support/lead-fixtures";
-import { usePremiumData } from "../../support/premium-data";
+import { useCatalog } from "../../support/premium-data";
 import { configureTestAdmin, logInTestAdmin } from "@/tests/support/test-admin";
 
 /**
@@ -46,9 +45,8 @@ let adminCookie: string;
 let insurerHeaders: Record<string, string>;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
+useCatalog();
 beforeAll(async () => {
-  await usePremiumData();
-  await prepareCatalog();
   const db = await getDatabase();
   const [offer] = await zurichPremiums();
   const form = quoteFormSchema.parse({
@@ -91,8 +89,6 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  resetCatalog();
-  await closeDatabase();
   rmSync(outbox, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { normalizeText } from "@/lib/advisor/extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import { editDistance, extractPlace, placeIndex } from "@/lib/advisor/extract/place";
 import { detectIntent } from "@/lib/advisor/intent";
 import { pickInsurer, pickOffer } from "@/lib/advisor/selection";

@@ -114,6 +114,7 @@ describe("cachedSearch", () => {
     ...catalog,
     premiums: new PremiumIndex(premiums, [], [2026]),
     insurers: [],
+    now: catalog.now ?? (() => new Date()),
     version,
     builtInMs: 0,
   });

@@ -1,4 +1,4 @@
-import { foldForSearch } from "@/lib/domain/search-text";
+import { foldForSearch } from "./search-text";
 
 /**
  * Text as the extractors read it: folded like place names (case, accents, ä/ae → a, ß → ss),
