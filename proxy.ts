@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/admin/session-cookie";
+import { CANTON_REDIRECTS } from "@/lib/domain/canton-pages";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
 
 /** The page's Content-Security-Policy: its own nonce, the tracking hosts read at run time. */
@@ -31,10 +32,14 @@ const isAdminSubPage = (pathname: string) => pathname.startsWith("/admin/");
  *   /admin, where the login is. It looks at whether the cookie is there, not whether it is valid: the
  *   security boundary is the API wrapper (lib/admin-api/with-admin.ts), which checks the sealed
  *   session on the server for every admin request.
+ * - It sends the other names of a canton page (French, Italian, abbreviation: /krankenkasse-vd) to
+ *   the German one (/krankenkasse-waadt) with a permanent redirect.
  * API routes, Next.js's files and the public files are not matched; next.config.mjs gives them the
  * same headers with a policy that allows no inline script at all.
  */
 export function proxy(request: NextRequest) {
+  const cantonPage = CANTON_REDIRECTS.get(request.nextUrl.pathname.toLowerCase());
+  if (cantonPage) return NextResponse.redirect(new URL(cantonPage, request.url), 308);
   if (isAdminSubPage(request.nextUrl.pathname) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL("/admin", request.url));
   }

@@ -28,6 +28,9 @@ trap 'kill -- -$server 2>/dev/null; rm -rf "$data_dir"' EXIT
 # Ready once the premium data is imported and indexed (a fresh data folder imports on start).
 for _ in $(seq 180); do curl -sf "http://127.0.0.1:$port/api/location?postal_code=8001" >/dev/null && break; sleep 1; done
 
+# Time to first byte and whether a page is served from the cache (same bytes twice).
+node scripts/bench-ttfb.mjs "http://127.0.0.1:$port" "${pages[@]}" /krankenkasse-bern /krankenkasse-graubuenden | tee "$out/ttfb.txt"
+
 flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"
 runs=${BENCH_RUNS:-3}
 summary=$out/summary.txt

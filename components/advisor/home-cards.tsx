@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CantonPicker } from "@/components/canton/canton-picker";
 import type { IsoDate } from "@/lib/domain/calendar";
 import { nextSwitchYear } from "@/lib/domain/switch-deadlines";
 import { fill } from "@/lib/i18n/fill";
@@ -7,7 +8,7 @@ import { routes } from "@/lib/site";
 
 const t = messages.advisor.page;
 
-/** The three benefit cards and the two link cards below the advisor (spec section 2). */
+/** The three benefit cards, the two link cards and the canton pages below the advisor. */
 export function HomeCards({ today }: { today: IsoDate }) {
   return (
     <div className="space-y-6">
@@ -28,6 +29,13 @@ export function HomeCards({ today }: { today: IsoDate }) {
         <LinkCard href={routes.guide} title={fill(t.switchTitle, { switchYear: nextSwitchYear(today) })} text={t.switchText} link={t.switchLink} />
         <LinkCard href={routes.optimizer} title={t.franchiseTitle} text={t.franchiseText} link={t.franchiseLink} />
       </div>
+      <section aria-labelledby="home-cantons" className="space-y-3 rounded-xl border bg-card p-5 shadow-sm">
+        <h2 id="home-cantons" className="text-lg font-semibold">
+          {messages.cantons.picker.homeTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{messages.cantons.picker.homeText}</p>
+        <CantonPicker />
+      </section>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { Breadcrumbs } from "./breadcrumbs";
 
 /** The catalogue namespaces of the information pages; each has meta, hero and breadcrumb texts. */
-export type InfoNamespace = "guide" | "zurich" | "basel" | "about" | "faq" | "privacy";
+export type InfoNamespace = "guide" | "zurich" | "basel" | "cantons" | "about" | "faq" | "privacy";
 
 type InfoPageProps = {
   namespace: InfoNamespace;
@@ -37,7 +37,7 @@ export async function InfoPage({ namespace, path, headerExtra, values, children 
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-10">
       <div className="space-y-4">
-        <Breadcrumbs label={common("label")} homeLabel={common("home")} currentLabel={t("breadcrumb.current")} path={path} />
+        <Breadcrumbs label={common("label")} homeLabel={common("home")} currentLabel={t("breadcrumb.current", values)} path={path} />
         {t.has("hero.eyebrow") ? <Badge variant="secondary">{t("hero.eyebrow", values)}</Badge> : null}
         <PageHeading title={t("hero.title", values)} intro={t("hero.lead", values)}>
           {headerExtra}

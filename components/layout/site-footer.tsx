@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { CantonPicker } from "@/components/canton/canton-picker";
 import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
 import type { NavItem } from "@/components/layout/nav-links";
 import { env } from "@/lib/env";
@@ -66,6 +67,14 @@ export async function SiteFooter() {
             <ConsentSettingsLink className={linkClass} label={t("footer.service.cookieSettings")} />
           </li>
         </FooterLinks>
+        <div className="space-y-2 sm:col-span-2 lg:col-span-4">
+          <h2 id="footer-cantons" className="text-sm font-semibold">
+            {t("footer.cantonsHeading")}
+          </h2>
+          <div className="text-muted-foreground">
+            <CantonPicker label={t("footer.cantonsHeading")} />
+          </div>
+        </div>
       </div>
       <div className="border-t">
         <address

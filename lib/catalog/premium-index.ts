@@ -14,6 +14,8 @@ export type IndexedPremium = {
   monthlyRappen: number;
 };
 
+export type SoldPremium = IndexedPremium & { soldIn: ReadonlySet<number> | null };
+
 export type PremiumRow = IndexedPremium & {
   tariffYear: number;
   canton: string;
@@ -76,6 +78,7 @@ export class PremiumIndex {
   private readonly products: Product[];
   private readonly restrictions: ReadonlyMap<string, ReadonlySet<number>>;
   private readonly siblingYears: ReadonlySet<number>;
+  private readonly restrictedInCanton: ReadonlySet<string>;
   readonly tariffYears: readonly number[];
   readonly insurers: ReadonlyMap<string, InsurerInfo>;
   readonly size: number;
@@ -103,6 +106,7 @@ export class PremiumIndex {
     this.products = built.products;
     this.restrictions = built.restrictions;
     this.siblingYears = built.siblingYears;
+    this.restrictedInCanton = built.restrictedInCanton;
     this.size = built.rappen.length;
     this.insurers = new Map(insurers.map((insurer) => [insurer.code, insurer]));
     this.tariffYears = [...tariffYears].sort((a, b) => a - b);
@@ -158,9 +162,18 @@ export class PremiumIndex {
     return this.siblingYears.has(tariffYear);
   }
 
+  /** Every premium of a situation, cheapest first, with where it is sold (null: the whole region; empty: nowhere). */
+  offers(tariffYear: number, canton: string, region: number, ageClass: AgeClass, accident: boolean): SoldPremium[] {
+    const range = this.groups.get(groupKey(tariffYear, canton, region, ageClass, accident));
+    if (!range) return [];
+    const list: SoldPremium[] = [];
+    for (let i = range.start; i < range.end; i++) list.push({ ...this.premiumAt(i, tariffYear), soldIn: this.products[this.productOf[i]!]!.soldIn });
+    return list;
+  }
+
   /** The municipalities a tariff is sold in, or null when it is sold in its whole region. */
   soldIn(tariff: Omit<TariffRestriction, "bfsNumbers">): ReadonlySet<number> | null {
-    return this.restrictions.get(restrictionKey(tariff)) ?? null;
+    return this.restrictions.get(restrictionKey(tariff)) ?? (this.restrictedInCanton.has(cantonTariffKey(tariff)) ? NOWHERE : null);
   }
 
   /** The newest loaded tariff year. */
@@ -171,6 +184,11 @@ export class PremiumIndex {
 
 const restrictionKey = (r: Omit<TariffRestriction, "bfsNumbers">) =>
   `${r.tariffYear}|${r.insurerCode}|${r.canton}|${r.region}|${r.tariffType}|${r.tariffName}`;
+
+const cantonTariffKey = (r: Omit<TariffRestriction, "bfsNumbers" | "region">) =>
+  `${r.tariffYear}|${r.insurerCode}|${r.canton}|${r.tariffType}|${r.tariffName}`;
+
+const NOWHERE: ReadonlySet<number> = new Set();
 
 const idFromHash = (tariffYear: number, hashes: Uint8Array, i: number) =>
   `p${tariffYear}-${Buffer.from(hashes.buffer, hashes.byteOffset + i * ID_BYTES, ID_BYTES).toString("base64url")}`;
@@ -185,6 +203,7 @@ type Built = {
   products: Product[];
   restrictions: ReadonlyMap<string, ReadonlySet<number>>;
   siblingYears: ReadonlySet<number>;
+  restrictedInCanton: ReadonlySet<string>;
 };
 
 /** Collects rows one at a time into growing columns; PremiumIndex sorts them by situation and price. */
@@ -201,8 +220,13 @@ export class PremiumIndexBuilder {
   private readonly products: Product[] = [];
   private readonly restricted = new Map<string, ReadonlySet<number>>();
   private readonly siblingYears = new Set<number>();
+  /** Tariffs restricted anywhere in their canton: BAG lists their municipalities for the canton. */
+  private readonly restrictedInCanton = new Set<string>();
   constructor(restrictions: readonly TariffRestriction[] = []) {
-    for (const r of restrictions) this.restricted.set(restrictionKey(r), new Set(r.bfsNumbers));
+    for (const r of restrictions) {
+      this.restricted.set(restrictionKey(r), new Set(r.bfsNumbers));
+      this.restrictedInCanton.add(cantonTariffKey(r));
+    }
   }
 
   add(row: PremiumRow): void {
@@ -215,7 +239,9 @@ export class PremiumIndexBuilder {
       this.groupYears.push(row.tariffYear);
     }
     const restriction = restrictionKey(row);
-    const soldIn = this.restricted.get(restriction) ?? null;
+    // A region of a restricted tariff without a listed municipality gets none of it (a database
+    // imported before the importer recorded such regions has no row for them).
+    const soldIn = this.restricted.get(restriction) ?? (this.restrictedInCanton.has(cantonTariffKey(row)) ? NOWHERE : null);
     const productKey = `${row.insurerCode}|${row.insurerName}|${row.model}|${row.tariffType}|${row.tariffName}|${soldIn ? restriction : ""}`;
     let product = this.productIds.get(productKey);
     if (product === undefined) {
@@ -264,6 +290,7 @@ export class PremiumIndexBuilder {
       products: this.products,
       restrictions: this.restricted,
       siblingYears: this.siblingYears,
+      restrictedInCanton: this.restrictedInCanton,
     };
     const keys = [...this.groupIds.keys()];
     order.forEach((from, to) => {

@@ -29,8 +29,9 @@ export type FileReport = { file: string; rowsRead: number; accepted: number; rej
 export type ImportProgress = { phase: "read" | "store"; file: string; done: number; total: number };
 
 /**
- * A tariff sold only in some municipalities of one premium region; `bfsNumbers` are those of the
- * locality directory (postal codes), so a search compares them with the municipality it resolved.
+ * A tariff sold only in some municipalities of one premium region (none: not sold there);
+ * `bfsNumbers` are those of the locality directory, so a search compares them with the
+ * municipality it resolved.
  */
 export type TariffRestrictionRecord = {
   insurerCode: string;
@@ -166,9 +167,12 @@ export function municipalityRegionsFor(
 }
 
 /**
- * The restricted tariffs of a year, split by premium region, with their municipalities in the
- * numbering of the locality directory: a number of a municipality formed after 2026 stands for
- * its predecessors. A row whose tariff has no premium in the table is rejected.
+ * The restricted tariffs of a year, one record per premium region the tariff has premiums in,
+ * with their municipalities in the numbering of the locality directory (a number of a
+ * municipality formed after 2026 stands for its predecessors). BAG lists a tariff's
+ * municipalities for the whole canton: a region of the tariff without a listed municipality gets
+ * a record with none, so the tariff is sold nowhere there. A row whose tariff has no premium in
+ * the table is rejected.
  */
 function restrictionsFor(
   year: number,
@@ -182,11 +186,22 @@ function restrictionsFor(
   const known = new Set(localities.map((l) => l.bfsNumber));
   const predecessors = new Map<number, number[]>();
   for (const [from, to] of successorsFor(year)) predecessors.set(to, [...(predecessors.get(to) ?? []), from]);
-  const tariffs = new Set(premiums.map((p) => `${p.insurerCode}|${p.canton}|${p.region}|${p.tariffType}|${p.tariffName}`));
+  const tariffRegions = new Map<string, Set<number>>();
+  for (const p of premiums) {
+    const key = `${p.insurerCode}|${p.canton}|${p.tariffType}|${p.tariffName}`;
+    const set = tariffRegions.get(key) ?? new Set<number>();
+    tariffRegions.set(key, set.add(p.region));
+  }
   const rejected = new Rejections();
   const merged = new Map<string, TariffRestrictionRecord>();
   for (const { line, record } of rows) {
-    const byRegion = new Map<number, Set<number>>();
+    const tariffKey = `${record.insurerCode}|${record.canton}|${record.tariffType}|${record.tariffName}`;
+    const sold = tariffRegions.get(tariffKey);
+    if (!sold) {
+      rejected.add("Zeile: kein Tarif dieser Bezeichnung in der Prämientabelle", line);
+      continue;
+    }
+    const byRegion = new Map<number, Set<number>>([...sold].map((region) => [region, new Set<number>()]));
     let unknown = false;
     for (const bfs of record.bfsNumbers) {
       const place = regionOf.get(bfs);
@@ -199,16 +214,13 @@ function restrictionsFor(
       for (const number of known.has(bfs) ? [bfs] : (predecessors.get(bfs) ?? [])) set.add(number);
     }
     if (unknown) rejected.add(`BFS_Gemeinden: Gemeinde nicht im Kanton ${record.canton} bekannt (nur die bekannten übernommen)`, line);
-    let matched = false;
     for (const [region, numbers] of byRegion) {
-      const key = `${record.insurerCode}|${record.canton}|${region}|${record.tariffType}|${record.tariffName}`;
-      if (!tariffs.has(key)) continue;
-      matched = true;
+      if (!sold.has(region)) continue; // listed municipalities of a region without premiums of the tariff
+      const key = `${tariffKey}|${region}`;
       const entry = merged.get(key);
       if (entry) entry.bfsNumbers = [...new Set([...entry.bfsNumbers, ...numbers])].sort((a, b) => a - b);
       else merged.set(key, { insurerCode: record.insurerCode, canton: record.canton, region, tariffType: record.tariffType, tariffName: record.tariffName, bfsNumbers: [...numbers].sort((a, b) => a - b) });
     }
-    if (!matched) rejected.add("Zeile: kein Tarif dieser Bezeichnung in der Prämientabelle", line);
   }
   report.rejected.push(...rejected.list);
   report.accepted = rows.length - rejected.list.filter((r) => r.reason.startsWith("Zeile:")).reduce((sum, r) => sum + r.count, 0);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { NECESSARY_ONLY, primeBrowser } from "./pages/browser-state";
 
 // The Content-Security-Policy of every page: no inline script runs without the page's nonce.
-const pages = ["/", "/calculator", "/optimizer", "/krankenkasse-wechseln", "/krankenkasse-zuerich", "/krankenkasse-basel", "/about", "/faq", "/privacy", "/insurer-portal", "/admin", "/nope"];
+const pages = ["/", "/calculator", "/optimizer", "/krankenkasse-wechseln", "/krankenkasse-zuerich", "/krankenkasse-basel", "/krankenkasse-bern", "/about", "/faq", "/privacy", "/insurer-portal", "/admin", "/nope"];
 
 const scriptPolicy = (policy: string | undefined) => policy?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
 

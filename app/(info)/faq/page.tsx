@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { CantonPicker } from "@/components/canton/canton-picker";
 import { CardList, type CardItem } from "@/components/info/card-list";
 import { CtaBlock } from "@/components/info/cta-block";
 import { FaqList, type FaqItem } from "@/components/info/faq-list";
@@ -44,6 +45,8 @@ export default async function FaqPage() {
       <JsonLd data={faqPage} />
       <InfoSection id="kantone" title={t("cantons.title")}>
         <CardList items={t.raw("cantons.items") as CardItem[]} columns={3} />
+        <h3 className="text-lg font-semibold">{t("cantons.pickerTitle")}</h3>
+        <CantonPicker />
       </InfoSection>
       <InfoSection id="fragen" title={t("questions.title")}>
         <FaqList items={questions} />

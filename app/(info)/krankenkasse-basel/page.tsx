@@ -1,28 +1,67 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CantonComparisonTable, type ComparisonRow } from "@/components/info/canton-comparison-table";
+import { headlineFacts } from "@/components/canton/canton-headline";
+import { CantonPicker } from "@/components/canton/canton-picker";
+import { chf } from "@/components/canton/figure-format";
+import { RegionList } from "@/components/canton/region-list";
+import { CantonComparisonTable } from "@/components/info/canton-comparison-table";
 import { CardList, type CardItem } from "@/components/info/card-list";
 import { CtaBlock } from "@/components/info/cta-block";
-import { FactGrid, type Fact } from "@/components/info/fact-grid";
-import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
+import { FactGrid } from "@/components/info/fact-grid";
+import { InfoPage } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl } from "@/lib/seo/metadata";
+import type { CantonFigures } from "@/lib/catalog/canton-figures";
+import { cantonPageFigures } from "@/lib/catalog/canton-page-data";
+import { CANTON_NAMES } from "@/lib/domain/cantons";
+import { fill } from "@/lib/i18n/fill";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export function generateMetadata(): Promise<Metadata> {
-  return infoPageMetadata("basel", routes.basel);
+/** Both Basel cantons, or null while no premium data is loaded. */
+async function baselFigures(): Promise<{ city: CantonFigures; land: CantonFigures } | null> {
+  const [city, land] = await Promise.all([cantonPageFigures("BS"), cantonPageFigures("BL")]);
+  return city && land ? { city, land } : null;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("basel.meta");
+  const figures = await baselFigures();
+  const description = figures
+    ? t("description", { year: String(figures.city.tariffYear), cheapestCity: chf(figures.city.groups.adult!.cheapestRappen), cheapestLand: chf(figures.land.groups.adult!.cheapestRappen) })
+    : t("descriptionNoData");
+  return pageMetadata({ path: routes.basel, title: t("title"), description });
+}
+
+const municipalityCount = (figures: CantonFigures) => figures.regions.reduce((sum, region) => sum + region.municipalities.length, 0);
+
+/** The comparison table's rows, every figure from the data. */
+async function comparisonRows(city: CantonFigures, land: CantonFigures) {
+  const t = await getTranslations("basel.table.rows");
+  const year = String(city.tariffYear);
+  const both = (value: (figures: CantonFigures) => string) => ({ city: value(city), land: value(land) });
+  return [
+    { metric: t("mean", { year }), ...both((f) => chf(f.groups.adult!.meanRappen)) },
+    { metric: t("cheapest", { year }), ...both((f) => `ab ${chf(f.groups.adult!.cheapestRappen)}`) },
+    { metric: t("dearest", { year }), ...both((f) => `bis ${chf(f.groups.adult!.dearestRappen)}`) },
+    { metric: t("saving", { year }), ...both((f) => chf(f.groups.adult!.yearlySavingRappen)) },
+    { metric: t("municipalities"), ...both((f) => String(municipalityCount(f))) },
+    { metric: t("regions", { year }), ...both((f) => String(f.regions.length)) },
+  ];
 }
 
 export default async function BaselPage() {
   const t = await getTranslations("basel");
+  const cantons = await getTranslations("cantons");
+  const figures = await baselFigures();
+  const year = figures ? String(figures.city.tariffYear) : "";
   const country = { "@type": "Country", name: t("structuredData.country") };
 
   const webPage = {
     "@context": "https://schema.org",
     "@type": "WebPage",
     name: t("meta.title"),
-    description: t("meta.description"),
+    description: t("meta.descriptionNoData"),
     url: absoluteUrl(routes.basel),
     inLanguage: "de-CH",
     about: (t.raw("structuredData.areas") as string[]).map((name) => ({
@@ -35,21 +74,47 @@ export default async function BaselPage() {
   return (
     <InfoPage namespace="basel" path={routes.basel}>
       <JsonLd data={webPage} />
-      <InfoSection id="sparpotenzial" title={t("facts.title")}>
-        <FactGrid facts={t.raw("facts.items") as Fact[]} note={t("facts.note")} />
-      </InfoSection>
-      <InfoSection id="kantone" title={t("cantons.title")}>
-        <CardList items={t.raw("cantons.items") as CardItem[]} />
-      </InfoSection>
-      <InfoSection id="vergleich" title={t("table.title")}>
-        <CantonComparisonTable
-          caption={t("table.caption")}
-          headers={{ metric: t("table.headers.metric"), city: t("table.headers.city"), land: t("table.headers.land") }}
-          rows={t.raw("table.rows") as ComparisonRow[]}
-        />
-      </InfoSection>
+      {figures ? (
+        <>
+          <InfoSection id="sparpotenzial" title={t("facts.title", { year })}>
+            <FactGrid
+              facts={[...(await headlineFacts(figures.city, t("facts.city"))).slice(0, 3), ...(await headlineFacts(figures.land, t("facts.land"))).slice(0, 3)]}
+              note={cantons("headline.note", { year })}
+            />
+          </InfoSection>
+          <InfoSection id="kantone" title={t("cantons.title")}>
+            <CardList
+              items={(t.raw("cantons.items") as CardItem[]).map((item) => ({
+                ...item,
+                text: fill(item.text, {
+                  municipalitiesCity: municipalityCount(figures.city),
+                  municipalitiesLand: municipalityCount(figures.land),
+                  regionsLand: figures.land.regions.length,
+                }),
+              }))}
+            />
+          </InfoSection>
+          <InfoSection id="vergleich" title={t("table.title")}>
+            <CantonComparisonTable
+              caption={t("table.caption", { year })}
+              headers={{ metric: t("table.headers.metric"), city: t("table.headers.city"), land: t("table.headers.land") }}
+              rows={await comparisonRows(figures.city, figures.land)}
+            />
+          </InfoSection>
+          {[figures.city, figures.land].map((canton) => (
+            <InfoSection key={canton.canton} id={`gemeinden-${canton.canton.toLowerCase()}`} title={t("regions.title", { year, canton: CANTON_NAMES[canton.canton] })}>
+              <RegionList figures={canton} headingId={`gemeinden-${canton.canton.toLowerCase()}-heading`} />
+            </InfoSection>
+          ))}
+        </>
+      ) : (
+        <p className="max-w-prose" role="status">{cantons("noData")}</p>
+      )}
       <InfoSection id="tipps" title={t("tips.title")}>
         <CardList items={t.raw("tips.items") as CardItem[]} />
+      </InfoSection>
+      <InfoSection id="andere-kantone" title={cantons("picker.title")}>
+        <CantonPicker current="BS" />
       </InfoSection>
       <CtaBlock
         title={t("cta.title")}

@@ -1,22 +1,35 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { CantonHeadline } from "@/components/canton/canton-headline";
+import { CantonPicker } from "@/components/canton/canton-picker";
+import { chf } from "@/components/canton/figure-format";
+import { RegionList } from "@/components/canton/region-list";
 import { CardList, type CardItem } from "@/components/info/card-list";
 import { CtaBlock } from "@/components/info/cta-block";
-import { FactGrid, type Fact } from "@/components/info/fact-grid";
-import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
+import { InfoPage } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
 import { RegionCards, type PremiumRegion } from "@/components/info/region-cards";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl } from "@/lib/seo/metadata";
+import { cantonPageFigures } from "@/lib/catalog/canton-page-data";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export function generateMetadata(): Promise<Metadata> {
-  return infoPageMetadata("zurich", routes.zurich);
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("zurich.meta");
+  const figures = await cantonPageFigures("ZH");
+  const adult = figures?.groups.adult;
+  const description = figures && adult
+    ? t("description", { year: String(figures.tariffYear), cheapest: chf(adult.cheapestRappen), dearest: chf(adult.dearestRappen), saving: chf(adult.yearlySavingRappen) })
+    : t("descriptionNoData");
+  return pageMetadata({ path: routes.zurich, title: t("title"), description });
 }
 
 export default async function ZurichPage() {
   const t = await getTranslations("zurich");
+  const cantons = await getTranslations("cantons");
+  const figures = await cantonPageFigures("ZH");
+  const year = figures ? String(figures.tariffYear) : "";
 
   const webPage = {
     "@context": "https://schema.org",
@@ -35,18 +48,27 @@ export default async function ZurichPage() {
   return (
     <InfoPage namespace="zurich" path={routes.zurich}>
       <JsonLd data={webPage} />
-      <InfoSection id="zahlen" title={t("facts.title")}>
-        <FactGrid facts={t.raw("facts.items") as Fact[]} note={t("facts.note")} />
+      <InfoSection id="zahlen" title={t("facts.title", { year })}>
+        {figures ? <CantonHeadline figures={figures} /> : <p role="status">{cantons("noData")}</p>}
       </InfoSection>
       <InfoSection id="praemienregionen" title={t("regions.title")} intro={t("regions.intro")}>
         <RegionCards regions={t.raw("regions.rows") as PremiumRegion[]} examplesLabel={t("regions.examplesLabel")} />
         <p className="max-w-prose text-sm text-muted-foreground">{t("regions.note")}</p>
       </InfoSection>
+      {figures ? (
+        <InfoSection id="gemeinden" title={t("regions.detailsTitle", { year })}>
+          <RegionList figures={figures} headingId="gemeinden-heading" />
+          <p className="max-w-prose text-sm text-muted-foreground">{cantons("regions.restrictedNote")}</p>
+        </InfoSection>
+      ) : null}
       <InfoSection id="warum" title={t("why.title")}>
         <Paragraphs items={t.raw("why.paragraphs") as string[]} />
       </InfoSection>
       <InfoSection id="tipps" title={t("tips.title")}>
         <CardList items={t.raw("tips.items") as CardItem[]} />
+      </InfoSection>
+      <InfoSection id="kantone" title={cantons("picker.title")}>
+        <CantonPicker current="ZH" />
       </InfoSection>
       <CtaBlock
         title={t("cta.title")}

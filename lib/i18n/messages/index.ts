@@ -3,6 +3,7 @@ import admin from "./de/admin.json";
 import advisor from "./de/advisor.json";
 import basel from "./de/basel.json";
 import calculator from "./de/calculator.json";
+import cantons from "./de/cantons.json";
 import cancellation from "./de/cancellation.json";
 import common from "./de/common.json";
 import consent from "./de/consent.json";
@@ -31,6 +32,7 @@ export const messages = {
   advisor,
   basel,
   calculator,
+  cantons,
   cancellation,
   common,
   consent,

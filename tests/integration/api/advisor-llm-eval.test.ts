@@ -1,4 +1,4 @@
-import { MockLanguageModelV4 } from "ai/test";
+import { MockLanguageModelV3 } from "ai/test";
 import { processTurn } from "@/lib/advisor/engine";
 import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { advisorTurnWithModel } from "@/lib/advisor/llm/llm-advisor";
@@ -76,7 +76,7 @@ describe("the language-model path on the evaluation's cases", () => {
     for (const turn of testCase.turns.slice(0, -1)) state = (await processTurn(turn.user, state, deps)).state;
     const last = testCase.turns.at(-1)!;
     const [toolName, input] = SCRIPT[testCase.id]!(state);
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: async ({ prompt }) => (JSON.stringify(prompt).includes("tool-result") ? say(replyFromToolResult(prompt as { content: unknown }[])) : toolCall(toolName, input)),
     });
     const answer = await advisorTurnWithModel(last.user, state, deps, model);

@@ -178,6 +178,15 @@ describe("tariff years", () => {
     expect(inBiel.results.some((r) => r.insurer.code === "1555")).toBe(true); // Visana's other products are sold there
   });
 
+  it("2027: a restricted tariff is sold in no municipality of a region BAG lists none of (Visana VIVA, 3011 Bern, region 1)", async () => {
+    const inBern = await searchOk({ ...zurich, postalCode: "3011", tariffYear: 2027, modelCode: "hausarzt", limit: 200 });
+    expect(inBern.results[0]!.region).toMatchObject({ code: "BE-1" });
+    expect(inBern.results.some((r) => r.model.tariffName === "VIVA - Gesundheitsplan")).toBe(false);
+    // Inside its listed municipalities it is offered: Münsingen (BFS 616, region 2).
+    const inMuensingen = await searchOk({ ...zurich, postalCode: "3110", tariffYear: 2027, modelCode: "hausarzt", limit: 200 });
+    expect(inMuensingen.results.some((r) => r.insurer.code === "1555" && r.model.tariffName === "VIVA - Gesundheitsplan")).toBe(true);
+  });
+
   it("2027: a municipality merged on 1.1.2027 is in its successor's region (Le Chenit, 1341 L'Orient → VD 2)", async () => {
     const body = await searchOk({ ...zurich, postalCode: "1341", tariffYear: 2027, modelCode: "standard" });
     expect(body.results[0]!.region).toMatchObject({ code: "VD-2", bfsNumber: 5872 });

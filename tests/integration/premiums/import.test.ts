@@ -90,13 +90,16 @@ describe("importing the BAG 2026 and 2027 data", () => {
     expect(await db.prisma.municipalityRegion.count({ where: { tariffYear: 2027 } })).toBeGreaterThanOrEqual(2_100);
   });
 
-  it("stores the tariffs sold only in listed municipalities, split by premium region", async () => {
+  it("stores the tariffs sold only in listed municipalities per premium region, a region without one listed with none", async () => {
     const restrictions = await db.prisma.tariffRestriction.findMany({ orderBy: [{ canton: "asc" }, { region: "asc" }, { tariffName: "asc" }] });
-    expect(restrictions).toHaveLength(10);
+    expect(restrictions).toHaveLength(12);
+    // Visana sells both tariffs in all three Bern regions, but not in every region's municipalities.
     expect(restrictions.filter((r) => r.canton === "BE").map((r) => `${r.insurerCode} ${r.region} ${r.tariffName} ${r.bfsNumbers.length}`)).toEqual([
       "1555 1 HMO plus 12",
+      "1555 1 VIVA - Gesundheitsplan 0",
       "1555 2 HMO plus 97",
       "1555 2 VIVA - Gesundheitsplan 85",
+      "1555 3 HMO plus 0",
       "1555 3 VIVA - Gesundheitsplan 19",
     ]);
     expect(restrictions.find((r) => r.canton === "JU")!.bfsNumbers).toContain(6831);

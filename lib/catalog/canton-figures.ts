@@ -1,0 +1,105 @@
+import type { AgeClass } from "@/lib/domain/age-class";
+import type { CantonCode } from "@/lib/domain/cantons";
+import { meanChangePercent, offerFigures, postalCodeRanges, type OfferFigures } from "@/lib/domain/offer-figures";
+import type { LocationIndex, RegionOf } from "./location-index";
+import type { PremiumIndex, SoldPremium } from "./premium-index";
+import { regionOffers, type RegionOffer } from "./region-offers";
+
+/** What the figures are computed from: the in-memory catalog, or a hand-made one in tests. */
+export type FiguresSource = {
+  premiums: PremiumIndex;
+  locations: LocationIndex;
+  regionsOf: (tariffYear: number) => RegionOf;
+};
+
+/** A person group of the headline figures: with accident cover, any model, the deductible named. */
+export const FIGURE_GROUPS = [
+  { key: "adult", ageClass: "adult", franchise: 300 },
+  { key: "youngAdult", ageClass: "young_adult", franchise: 300 },
+  // Children's statutory deductible is 0 (Art. 103 Abs. 1 KVV); the data has it for every child tariff.
+  { key: "child", ageClass: "child", franchise: 0 },
+] as const satisfies readonly { key: string; ageClass: AgeClass; franchise: number }[];
+
+export type GroupKey = (typeof FIGURE_GROUPS)[number]["key"];
+
+export type GroupFigures = OfferFigures & { changePercent: number | null };
+
+export type RegionFigures = {
+  region: number;
+  municipalities: { bfsNumber: number; name: string }[];
+  postalCodeRanges: string[];
+  /** The five cheapest adult offers sold in the whole region, at deductible 300 and 2500. */
+  cheapest: { franchise300: RegionOffer[]; franchise2500: RegionOffer[] };
+};
+
+export type CantonFigures = {
+  canton: CantonCode;
+  tariffYear: number;
+  /** The year the change is measured against, when it is loaded. */
+  previousYear: number | null;
+  groups: Record<GroupKey, GroupFigures | null>;
+  regions: RegionFigures[];
+};
+
+/** An offer is one premium of one tariff in one region; a tariff sold in no municipality of a region is none. */
+const isOffered = (premium: SoldPremium) => premium.soldIn === null || premium.soldIn.size > 0;
+
+function groupPremiums(source: FiguresSource, canton: string, regions: readonly number[], tariffYear: number, group: (typeof FIGURE_GROUPS)[number]) {
+  return regions.flatMap((region) =>
+    source.premiums
+      .offers(tariffYear, canton, region, group.ageClass, true)
+      .filter((premium) => premium.franchise === group.franchise && isOffered(premium))
+      .map((premium) => premium.monthlyRappen),
+  );
+}
+
+/** The canton's municipalities by premium region in a tariff year, with their postal codes. */
+function municipalitiesByRegion(source: FiguresSource, canton: string, tariffYear: number) {
+  const regionOf = source.regionsOf(tariffYear);
+  const byRegion = new Map<number, { municipalities: Map<number, string>; postalCodes: Map<number, Set<string>> }>();
+  for (const entry of source.locations.entries) {
+    const place = regionOf(entry.bfsNumber);
+    if (!place || place.canton !== canton) continue;
+    const region = byRegion.get(place.region) ?? { municipalities: new Map(), postalCodes: new Map() };
+    byRegion.set(place.region, region);
+    region.municipalities.set(entry.bfsNumber, entry.municipality);
+    region.postalCodes.set(entry.bfsNumber, (region.postalCodes.get(entry.bfsNumber) ?? new Set()).add(entry.postalCode));
+  }
+  return new Map([...byRegion].sort(([a], [b]) => a - b));
+}
+
+/**
+ * The figures of a canton page for one tariff year (adults 26+ at deductible 300, young adults
+ * 19–25 at 300, children at 0; all with accident cover, every model), null when the year has no
+ * premium of the canton. Pure over the catalog: the same catalog gives the same figures.
+ */
+export function cantonFigures(source: FiguresSource, canton: CantonCode, tariffYear: number): CantonFigures | null {
+  const places = municipalitiesByRegion(source, canton, tariffYear);
+  const regions = [...places.keys()];
+  const previousYear = source.premiums.tariffYears.includes(tariffYear - 1) ? tariffYear - 1 : null;
+  const previousRegions = previousYear === null ? [] : [...municipalitiesByRegion(source, canton, previousYear).keys()];
+  const groups = {} as Record<GroupKey, GroupFigures | null>;
+  for (const group of FIGURE_GROUPS) {
+    const figures = offerFigures(groupPremiums(source, canton, regions, tariffYear, group));
+    const previous = previousYear === null ? null : offerFigures(groupPremiums(source, canton, previousRegions, previousYear, group));
+    groups[group.key] = figures && { ...figures, changePercent: meanChangePercent(figures, previous) };
+  }
+  if (!groups.adult) return null;
+  return {
+    canton,
+    tariffYear,
+    previousYear,
+    groups,
+    regions: [...places].map(([region, { municipalities, postalCodes }]) => ({
+      region,
+      municipalities: [...municipalities]
+        .map(([bfsNumber, name]) => ({ bfsNumber, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, "de-CH")),
+      postalCodeRanges: postalCodeRanges([...postalCodes.values()].flatMap((set) => [...set])),
+      cheapest: {
+        franchise300: regionOffers(source.premiums, { canton, region, tariffYear, franchise: 300, postalCodes }),
+        franchise2500: regionOffers(source.premiums, { canton, region, tariffYear, franchise: 2500, postalCodes }),
+      },
+    })),
+  };
+}
