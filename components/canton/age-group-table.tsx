@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { FIGURE_GROUPS, type CantonFigures } from "@/lib/catalog/canton-figures";
+import { FIGURE_GROUPS, type CantonFigures } from "@/lib/cantons/canton-figures";
 import { chf, percentChange } from "./figure-format";
 
 /** Cheapest, dearest, yearly difference, mean and change for adults, young adults and children. */

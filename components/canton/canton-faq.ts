@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { FaqItem } from "@/components/info/faq-list";
-import type { CantonFigures } from "@/lib/catalog/canton-figures";
+import type { CantonFigures } from "@/lib/cantons/canton-figures";
 import { cantonName } from "@/lib/domain/cantons";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { chf } from "./figure-format";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { FactGrid, type Fact } from "@/components/info/fact-grid";
-import type { CantonFigures } from "@/lib/catalog/canton-figures";
+import type { CantonFigures } from "@/lib/cantons/canton-figures";
 import { chf, percentChange } from "./figure-format";
 
 /**

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { RegionOffer } from "@/lib/catalog/region-offers";
+import type { RegionOffer } from "@/lib/cantons/region-offers";
 import { formatChfAmount } from "@/lib/domain/premium-value";
 import { chf } from "./figure-format";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { CantonFigures, RegionFigures } from "@/lib/catalog/canton-figures";
+import type { CantonFigures, RegionFigures } from "@/lib/cantons/canton-figures";
 import { OfferTable } from "./offer-table";
 
 type RegionListProps = { figures: CantonFigures; headingId: string };

@@ -13,7 +13,7 @@ import { FaqList } from "@/components/info/faq-list";
 import { InfoPage } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { cantonPageFigures } from "@/lib/catalog/canton-page-data";
+import { cantonPageFigures } from "@/lib/cantons/canton-page-data";
 import { GENERIC_PAGE_CANTONS, cantonOfSlug, cantonPath } from "@/lib/domain/canton-pages";
 import { CANTON_NAMES, type CantonCode } from "@/lib/domain/cantons";
 import { pageMetadata } from "@/lib/seo/metadata";

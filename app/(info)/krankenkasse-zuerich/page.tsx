@@ -11,7 +11,7 @@ import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
 import { RegionCards, type PremiumRegion } from "@/components/info/region-cards";
 import { JsonLd } from "@/components/seo/json-ld";
-import { cantonPageFigures } from "@/lib/catalog/canton-page-data";
+import { cantonPageFigures } from "@/lib/cantons/canton-page-data";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 

@@ -1,6 +1,6 @@
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import { extractModel } from "./model";
-import { insurerNames } from "./named-insurers";
+import { insurerNames, type InsurerName } from "./named-insurers";
 
 /**
  * The person's current insurer, and the model of their current contract, in a normalized
@@ -10,7 +10,6 @@ import { insurerNames } from "./named-insurers";
  */
 export type CurrentInsurer = { code: string; name: string; model?: ModelCode; clause: string };
 
-export type InsurerName = { code: string; name: string };
 
 /** Words that say "now": the insurer after them is the current one. */
 // Folded text: "aktuell" reads "aktull" (ue → u).

@@ -1,5 +1,4 @@
 import { foldForSearch } from "@/lib/domain/search-text";
-import type { InsurerName } from "./current-insurer";
 
 /**
  * The insurers a message names, in the order named ("ist die ÖKK teurer als die CSS?"): by the
@@ -7,6 +6,8 @@ import type { InsurerName } from "./current-insurer";
  * Insurers named after a town ("Wädenswil", "Steffisburg") count only after an article, so a
  * place is not read as an insurer.
  */
+export type InsurerName = { code: string; name: string };
+
 export const INSURER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "509": ["vivao sympany", "vivao", "sympany"],
   "134": ["einsiedler"],

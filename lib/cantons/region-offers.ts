@@ -1,6 +1,6 @@
 import { serializeCalculatorQuery } from "@/lib/calculator/url-state";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
-import type { PremiumIndex } from "./premium-index";
+import type { PremiumIndex } from "@/lib/catalog/premium-index";
 
 export type RegionOffer = {
   insurerName: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CantonCode } from "@/lib/domain/cantons";
 import { defaultTariffYear } from "@/lib/domain/tariff-year";
-import { getCatalog, type Catalog } from "./catalog";
+import { getCatalog, type Catalog } from "@/lib/catalog/catalog";
 import { cantonFigures, type CantonFigures } from "./canton-figures";
 
 // Per catalog (a new import builds a new one): the figures of a canton and year are computed once.

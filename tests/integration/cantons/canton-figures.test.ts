@@ -1,4 +1,4 @@
-import { cantonFigures } from "@/lib/catalog/canton-figures";
+import { cantonFigures } from "@/lib/cantons/canton-figures";
 import { getCatalog, type Catalog } from "@/lib/catalog/catalog";
 import { bagPremiums2026, bagPremiums2027, headline, type BagPremium } from "../../support/bag-files";
 import { useCatalog } from "../../support/premium-data";

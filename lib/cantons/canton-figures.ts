@@ -1,8 +1,8 @@
 import type { AgeClass } from "@/lib/domain/age-class";
 import type { CantonCode } from "@/lib/domain/cantons";
 import { meanChangePercent, offerFigures, postalCodeRanges, type OfferFigures } from "@/lib/domain/offer-figures";
-import type { LocationIndex, RegionOf } from "./location-index";
-import type { PremiumIndex, SoldPremium } from "./premium-index";
+import type { LocationIndex, RegionOf } from "@/lib/catalog/location-index";
+import type { PremiumIndex, SoldPremium } from "@/lib/catalog/premium-index";
 import { regionOffers, type RegionOffer } from "./region-offers";
 
 /** What the figures are computed from: the in-memory catalog, or a hand-made one in tests. */

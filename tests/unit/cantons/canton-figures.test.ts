@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cantonFigures, type FiguresSource } from "@/lib/catalog/canton-figures";
+import { cantonFigures, type FiguresSource } from "@/lib/cantons/canton-figures";
 import { offerFigures, postalCodeRanges } from "@/lib/domain/offer-figures";
 import { LocationIndex } from "@/lib/catalog/location-index";
 import { PremiumIndex, type PremiumRow, type TariffRestriction } from "@/lib/catalog/premium-index";
