@@ -46,7 +46,7 @@ async function noteFailure(db: Database, insurerCode: string) {
   const decision = await failuresPerInsurer.hit(db, insurerCode);
   // One below the rule's limit is reached exactly once per window: the moment the alert number is.
   if (!decision.limited && decision.remaining === 1) {
-    console.warn(`[insurer] ${ATTACK_ALERT} falsche Schlüssel in 15 Minuten für den Versicherer ${insurerCode}: möglicher Angriff (die Sperre gilt nur für die fehlenden Adressen).`);
+    console.warn(`[insurer] ${ATTACK_ALERT} falsche Schlüssel in 15 Minuten für den Versicherer ${insurerCode}: möglicher Angriff (gesperrt werden nur die Adressen mit Fehlversuchen).`);
   }
 }
 
