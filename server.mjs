@@ -12,8 +12,8 @@ import { PEER_HEADER, peerHeaderValue } from "./lib/security/peer-address.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
-// Unset: every interface, as `next start` listens.
-const hostname = process.env.HOSTNAME || undefined;
+// BIND_ADDRESS (not HOSTNAME, which containers set to their own name); unset: every interface, as `next start`.
+const hostname = process.env.BIND_ADDRESS || undefined;
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();

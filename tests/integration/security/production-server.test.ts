@@ -21,7 +21,7 @@ async function startServer(port: number, hops: number): Promise<Server> {
     NODE_OPTIONS: "",
     NODE_ENV: "production",
     PORT: String(port),
-    HOSTNAME: "127.0.0.1",
+    BIND_ADDRESS: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     PREMIUM_DATA_DIR: mkdtempSync(path.join(tmpdir(), "pk-no-premiums-")), // no import: the limits need none
