@@ -79,6 +79,13 @@ const schema = z.object({
   ADMIN_LOGIN_MAX_FAILURES: wholeNumber("ADMIN_LOGIN_MAX_FAILURES", 1, 1000, 10),
   /** Quote requests (POST /api/quote/request, the advisor's) per client address and hour; a replay with the same idempotency key is free. */
   QUOTE_RATE_LIMIT: wholeNumber("QUOTE_RATE_LIMIT", 1, 1_000_000, 20),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For entry is trusted (nginx: 1). 0: the
+   * connection's own address counts for every per-address limit, whatever the client sends.
+   */
+  TRUST_PROXY_HOPS: wholeNumber("TRUST_PROXY_HOPS", 0, 5, 0),
+  /** Bearer token for the details of /api/health (database, migrations, memory); anonymous callers learn only "ok". */
+  HEALTH_TOKEN: optional(z.string().trim().min(16, "HEALTH_TOKEN muss mindestens 16 Zeichen lang sein")),
   /** The admin cookie's Secure flag: auto (https requests and https SITE_URL), or always / never. */
   ADMIN_COOKIE_SECURE: optional(z.enum(["auto", "true", "false"], { error: "ADMIN_COOKIE_SECURE ist auto, true oder false" })),
   /** Outgoing mail server, e.g. smtps://user:pass@mail.example.ch:465. Unset: mails land in MAIL_OUTBOX_DIR. */

@@ -10,6 +10,7 @@ base=http://127.0.0.1:$port
 [ -f .next/BUILD_ID ] || { echo "no production build: run npx next build first" >&2; exit 1; }
 
 work=$(mktemp -d)
+export HEALTH_TOKEN=check-missing-data-$RANDOM$RANDOM$RANDOM # the health details are the operator's
 DATA_DIR=$work DATABASE_URL= PREMIUM_DATA_DIR=/nonexistent/praemiendaten PORT=$port NEXT_TELEMETRY_DISABLED=1 \
   setsid npm start >"$work/server.log" 2>&1 &
 server=$!
@@ -25,7 +26,7 @@ status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
 for page in / /faq /calculator /krankenkasse-zuerich /privacy /admin /insurer-portal /api/health; do
   check "GET $page" 200 "$(status "$base$page")"
 done
-check "health reports the missing data" '"missing"' "$(curl -s "$base/api/health" | grep -o '"premiumData":"[a-z]*"' | cut -d: -f2)"
+check "health reports the missing data" '"missing"' "$(curl -s -H "authorization: Bearer $HEALTH_TOKEN" "$base/api/health" | grep -o '"premiumData":"[a-z]*"' | cut -d: -f2)"
 search=$(curl -s -w ' %{http_code}' -X POST "$base/api/premiums/search" -d '{"postalCode":"8001","birthYear":1990}')
 check "search answers 503" 503 "${search##* }"
 check "search says why, in German" 1 "$(grep -c 'Prämiendaten nicht verfügbar' <<<"$search")"

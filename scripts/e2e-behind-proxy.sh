@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The multi-instance journeys (quote, portal, admin, calculator) against two production instances on one PostgreSQL database behind nginx
 # (round robin), as docs/deploy.md describes a deployment: a fresh database, migrated and
-# imported once; the e2e insurer keys issued into it; two `next start` on ports 3340/3341 with
+# imported once; the e2e insurer keys issued into it; two production servers (server.mjs) on ports 3340/3341 with
 # the same secrets (SESSION_SECRET, LEAD_ENCRYPTION_KEY, ADMIN_PASSWORD_HASH) and one mail
 # outbox; nginx from Debian as the current user with its config, pid and logs in a temp folder
 # (no system config touched). Then tests/e2e/behind-proxy.e2e.ts proves what two instances must
@@ -60,7 +60,8 @@ DATA_DIR=$work/prepare npx tsx scripts/insurer-keys.ts issue $insurers --json "$
 
 upstreams=""
 for port in "${ports[@]}"; do
-  DATA_DIR=$work/instance-$port setsid node_modules/.bin/next start -p "$port" >"$work/instance-$port.log" 2>&1 &
+  # nginx in front: its X-Forwarded-For entry names the client (TRUST_PROXY_HOPS=1, docs/deploy.md).
+  DATA_DIR=$work/instance-$port PORT=$port TRUST_PROXY_HOPS=1 setsid node server.mjs >"$work/instance-$port.log" 2>&1 &
   pids+=($!)
   upstreams+="    server 127.0.0.1:$port;"$'\n'
 done

@@ -22,9 +22,9 @@ if curl -s -o /dev/null "$base/"; then
 fi
 rm -rf "$out" && mkdir -p "$out"
 data_dir=$(mktemp -d)
-# Own process group, so stopping it stops next's server child too. The scan sends many quote
+# The production server (server.mjs), in its own process group. The scan sends many quote
 # requests from one address: the per-address limit must not answer them all with 429.
-DATA_DIR=$data_dir DATABASE_URL= QUOTE_RATE_LIMIT=1000000 setsid node_modules/.bin/next start -p "$port" >"$out/server.log" 2>&1 &
+DATA_DIR=$data_dir DATABASE_URL= QUOTE_RATE_LIMIT=1000000 PORT=$port setsid node server.mjs >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill -- -$server 2>/dev/null; rm -rf "$data_dir"' EXIT
 # Ready once the premium data is imported and indexed (a fresh data folder imports on start).

@@ -22,17 +22,23 @@ export type ResendOutcome = { ok: true; expiresAt: Date; ttlSeconds: number } | 
 
 const limitedBy = (what: Limited["what"], retryAfterSeconds: number): Limited => ({ ok: false, reason: "limited", retryAfterSeconds, what });
 
-async function refused(db: Database, address: string, { mails = false } = {}): Promise<Limited | null> {
-  const limits = loginLimits();
-  const failures = await limits.failures.status(db, address);
-  if (failures.limited) return limitedBy("failures", failures.retryAfterSeconds);
-  if (!mails) return null;
-  const sent = await limits.mails.status(db, address);
+/**
+ * Takes one attempt of the address before anything is evaluated, so a burst cannot slip past
+ * the limit: the attempt stays counted when it fails and is given back when it was right.
+ */
+async function takeAttempt(db: Database, address: string): Promise<Limited | null> {
+  const taken = await loginLimits().failures.consume(db, address);
+  return taken.limited ? limitedBy("failures", taken.retryAfterSeconds) : null;
+}
+
+const giveBack = (db: Database, address: string) => loginLimits().failures.refund(db, address);
+
+async function takeMail(db: Database, address: string): Promise<Limited | null> {
+  const sent = await loginLimits().mails.consume(db, address);
   return sent.limited ? limitedBy("mails", sent.retryAfterSeconds) : null;
 }
 
 async function failed(db: Database, address: string, action: "login.password_failed" | "login.code_failed" | "login.locked") {
-  await loginLimits().failures.hit(db, address);
   await recordAudit(db, { actor: ANONYMOUS_ACTOR, action, details: { address } });
 }
 
@@ -49,17 +55,17 @@ async function mailCode(code: string, ttlSeconds: number): Promise<boolean> {
 
 /** Step 1: the password; when right, a pending login and its code by e-mail. */
 export async function startAdminLogin(db: Database, password: string, address: string): Promise<LoginOutcome> {
-  const blocked = await refused(db, address);
+  const blocked = await takeAttempt(db, address);
   if (blocked) return blocked;
   if (!(await verifyPassword(password, adminPasswordHash()))) {
     await failed(db, address, "login.password_failed");
     return { ok: false, reason: "wrong_password" };
   }
-  const mailLimit = await refused(db, address, { mails: true });
+  await giveBack(db, address);
+  const mailLimit = await takeMail(db, address);
   if (mailLimit) return mailLimit;
   const ttlSeconds = env().ADMIN_CODE_TTL_SECONDS;
   const issued = await startPendingLogin(db, { key: codeKey(), ttlSeconds });
-  await loginLimits().mails.hit(db, address);
   if (!(await mailCode(issued.code, ttlSeconds))) {
     await cancelPendingLogin(db, issued.sessionId);
     return { ok: false, reason: "mail_failed" };
@@ -69,24 +75,24 @@ export async function startAdminLogin(db: Database, password: string, address: s
 
 /** Step 2: the code. A wrong, expired or unknown one counts as a failed login of the address. */
 export async function verifyAdminCode(db: Database, sessionId: string, code: string, address: string): Promise<VerifyOutcome> {
-  const blocked = await refused(db, address);
+  const blocked = await takeAttempt(db, address);
   if (blocked) return blocked;
   const check = await checkLoginCode(db, sessionId, code, { key: codeKey() });
-  if (!check.ok) await failed(db, address, check.reason === "invalid" && check.attemptsLeft === 0 ? "login.locked" : "login.code_failed");
+  if (check.ok) await giveBack(db, address);
+  else await failed(db, address, check.reason === "invalid" && check.attemptsLeft === 0 ? "login.locked" : "login.code_failed");
   return check;
 }
 
 /** A new code for the same pending login; the old one stops working at once. */
 export async function resendAdminCode(db: Database, sessionId: string, address: string): Promise<ResendOutcome> {
-  const blocked = await refused(db, address, { mails: true });
+  const blocked = await takeAttempt(db, address);
   if (blocked) return blocked;
   const ttlSeconds = env().ADMIN_CODE_TTL_SECONDS;
   const renewed = await renewLoginCode(db, sessionId, { key: codeKey(), ttlSeconds });
-  if (!renewed) {
-    await loginLimits().failures.hit(db, address);
-    return { ok: false, reason: "expired" };
-  }
-  await loginLimits().mails.hit(db, address);
+  if (!renewed) return { ok: false, reason: "expired" };
+  await giveBack(db, address);
+  const mailLimit = await takeMail(db, address);
+  if (mailLimit) return mailLimit;
   if (!(await mailCode(renewed.code, ttlSeconds))) return { ok: false, reason: "mail_failed" };
   return { ok: true, expiresAt: renewed.expiresAt, ttlSeconds };
 }

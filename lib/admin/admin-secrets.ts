@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { localSecret, localSecretText } from "@/lib/secrets/local-secret";
 import { codeKeyFrom } from "./login-code";
@@ -14,7 +14,7 @@ import { hashPassword, parsePasswordHash } from "@/lib/crypto/password-hash";
 const PASSWORD_FILE = "admin-password.hash";
 const SESSION_FILE = "admin-session.key";
 
-type Cache = { sessionSecret?: string; passwordHash?: string; codeKey?: Buffer };
+type Cache = { sessionSecret?: string; passwordHash?: string; codeKey?: Buffer; generation?: string };
 let cache: Cache = {};
 
 export function sessionSecret(): string {
@@ -29,6 +29,15 @@ export function sessionSecret(): string {
 /** The key of the login codes' HMAC, derived from the session secret. */
 export function codeKey(): Buffer {
   return (cache.codeKey ??= codeKeyFrom(sessionSecret()));
+}
+
+/**
+ * The password's generation, sealed into every session and compared on every request: a new
+ * password (a new hash) ends every session at once. (A new SESSION_SECRET already does: the
+ * old cookies no longer open.) Keyed, so the cookie tells nothing about the hash.
+ */
+export function passwordGeneration(): string {
+  return (cache.generation ??= createHmac("sha256", sessionSecret()).update(adminPasswordHash()).digest("base64url").slice(0, 22));
 }
 
 /**

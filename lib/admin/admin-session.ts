@@ -5,7 +5,7 @@ import "@/lib/validations/zod-jitless";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sessionSecret } from "./admin-secrets";
+import { passwordGeneration, sessionSecret } from "./admin-secrets";
 import { SESSION_COOKIE } from "./session-cookie";
 
 /**
@@ -21,6 +21,8 @@ const sessionSchema = z.object({
   sid: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/),
   /** Login time, epoch milliseconds. */
   loginAt: z.number().int().positive(),
+  /** The admin password's generation at login: a session of an earlier password is void. */
+  gen: z.string().min(1).max(64),
 });
 export type AdminSession = z.infer<typeof sessionSchema> & { expiresAt: Date };
 
@@ -53,7 +55,7 @@ const jar = (request: Request, headers: Headers) =>
 /** The request's admin session, or null (no cookie, a forged or expired one, or logged out). */
 export async function readAdminSession(db: Db, request: Request, now = new Date()): Promise<AdminSession | null> {
   const data = sessionSchema.safeParse({ ...(await jar(request, new Headers())) });
-  if (!data.success) return null;
+  if (!data.success || data.data.gen !== passwordGeneration()) return null;
   const row = await db.prisma.adminSession.findUnique({ where: { id: data.data.sid }, select: { expiresAt: true } });
   if (!row || row.expiresAt <= now) return null;
   return { ...data.data, expiresAt: row.expiresAt };
@@ -65,9 +67,10 @@ export async function openAdminSession(db: Db, request: Request, headers: Header
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
   await db.prisma.adminSession.create({ data: { id: sid, createdAt: now, expiresAt } });
   const session = await jar(request, headers);
-  Object.assign(session, { role: "admin", sid, loginAt: now.getTime() } satisfies SessionData);
+  const data: SessionData = { role: "admin", sid, loginAt: now.getTime(), gen: passwordGeneration() };
+  Object.assign(session, data);
   await session.save();
-  return { role: "admin", sid, loginAt: now.getTime(), expiresAt };
+  return { ...data, expiresAt };
 }
 
 /** Logout: deletes the row and tells the browser to drop the cookie. */

@@ -4,13 +4,16 @@ import { MAX_KEY_LENGTH } from "@/lib/insurers/key-secret";
 import { createRateLimiter, type RateLimitDecision } from "@/lib/security/rate-limit";
 
 /**
- * Checks an insurer's credentials with the failure limits: failed checks count per client
- * address and per insurer code; once either is used up every check (even a right key) is
- * refused until its window ends, so nobody can try keys faster than the limits allow.
+ * Checks an insurer's credentials with the brute-force limits, each attempt taken before the key
+ * is evaluated (so a burst cannot slip past a limit) and given back when the key was right:
+ * - 10 consecutive failures per (address, insurer code) in 15 minutes: that address waits;
+ * - 100 failures per address in 24 hours, whatever the codes (a slow attack over many insurers).
+ * Failures per insurer code from all addresses only raise a warning in the log: a limit there
+ * would let any stranger lock the insurer out.
  */
-const WINDOW_MS = 15 * 60 * 1000;
-export const failuresPerAddress = createRateLimiter({ name: "insurer-key:address", limit: 10, windowMs: WINDOW_MS });
-export const failuresPerInsurer = createRateLimiter({ name: "insurer-key:insurer", limit: 30, windowMs: WINDOW_MS });
+const MINUTE = 60 * 1000;
+const failuresPerPair = createRateLimiter({ name: "insurer-key:pair", limit: 10, windowMs: 15 * MINUTE });
+const failuresPerAddress = createRateLimiter({ name: "insurer-key:address", limit: 100, windowMs: 24 * 60 * MINUTE });
 
 export type Credentials = { insurerCode: string; apiKey: string };
 
@@ -35,15 +38,35 @@ const mostRestrictive = (decisions: RateLimitDecision[]) => {
   return limited.length ? Math.max(...limited.map((decision) => decision.retryAfterSeconds)) : 0;
 };
 
+/** Failures per insurer code (all addresses) in 15 minutes that raise the warning, once per window. */
+const ATTACK_ALERT = 30;
+const failuresPerInsurer = createRateLimiter({ name: "insurer-key:insurer", limit: ATTACK_ALERT + 1, windowMs: 15 * MINUTE });
+
+async function noteFailure(db: Database, insurerCode: string) {
+  const decision = await failuresPerInsurer.hit(db, insurerCode);
+  // One below the rule's limit is reached exactly once per window: the moment the alert number is.
+  if (!decision.limited && decision.remaining === 1) {
+    console.warn(`[insurer] ${ATTACK_ALERT} falsche Schlüssel in 15 Minuten für den Versicherer ${insurerCode}: möglicher Angriff (gesperrt werden nur die Adressen mit Fehlversuchen).`);
+  }
+}
+
 export async function authenticateInsurer(db: Database, credentials: Credentials | null, address: string): Promise<AuthOutcome> {
   if (!credentials) return { ok: false, reason: "missing" };
   const { insurerCode, apiKey } = credentials;
-  const blockedFor = mostRestrictive(
-    await Promise.all([failuresPerAddress.status(db, address), failuresPerInsurer.status(db, insurerCode)]),
-  );
-  if (blockedFor > 0) return { ok: false, reason: "limited", retryAfterSeconds: blockedFor };
+  const pair = `${address}|${insurerCode}`;
+  const [byPair, byAddress] = await Promise.all([failuresPerPair.consume(db, pair), failuresPerAddress.consume(db, address)]);
+  const blockedFor = mostRestrictive([byPair, byAddress]);
+  if (blockedFor > 0) {
+    // A refused attempt is never evaluated, so it uses up no other counter.
+    await Promise.all([byPair.limited ? null : failuresPerPair.refund(db, pair), byAddress.limited ? null : failuresPerAddress.refund(db, address)]);
+    return { ok: false, reason: "limited", retryAfterSeconds: blockedFor };
+  }
   const verified = await verifyKey(db, insurerCode, apiKey);
-  if (verified.ok) return { ok: true, insurerCode, keyId: verified.keyId };
-  await Promise.all([failuresPerAddress.hit(db, address), failuresPerInsurer.hit(db, insurerCode)]);
+  if (verified.ok) {
+    // Only consecutive failures count per pair; a right key gives its attempt back.
+    await Promise.all([failuresPerPair.reset(db, pair), failuresPerAddress.refund(db, address)]);
+    return { ok: true, insurerCode, keyId: verified.keyId };
+  }
+  await noteFailure(db, insurerCode);
   return { ok: false, reason: "invalid" };
 }

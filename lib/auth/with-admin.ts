@@ -33,6 +33,8 @@ function adminRoute(name: string, run: (request: Request) => Promise<Response>) 
     guarded(`admin/${name}`, async () => refuseCrossSite(request) ?? noStore(await run(request)), {
       error: t.internalError,
       details: t.internalErrorDetails,
+      unavailable: t.unavailable,
+      unavailableDetails: t.unavailableDetails,
     });
 }
 

@@ -43,6 +43,6 @@ export function withInsurer(name: string, handler: InsurerHandler) {
         response.headers.set("retry-after", String(outcome.retryAfterSeconds));
         return response;
       },
-      { error: t.internalError, details: t.internalErrorDetails },
+      { error: t.internalError, details: t.internalErrorDetails, unavailable: t.unavailable, unavailableDetails: t.unavailableDetails },
     );
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createConcurrencySlots } from "./concurrency-slots";
 
 /**
  * The admin password's hash: scrypt in a self-describing text, `scrypt:N:r:p:<salt>:<hash>`
@@ -47,6 +48,9 @@ const scryptAsync = (password: string, salt: Buffer, length: number, options: Sc
     scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
+/** Two password checks at a time: the machine keeps its other cores for the site. */
+export const passwordCheckSlots = createConcurrencySlots(2);
+
 /**
  * Whether the password matches the stored hash, compared in constant time. A malformed
  * stored hash never matches (env validation refuses one at start already).
@@ -55,6 +59,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parsed = parsePasswordHash(stored);
   if (!parsed || password.length === 0 || password.length > 1024) return false;
   const { N, r, p, salt, hash } = parsed;
-  const candidate = await scryptAsync(password.normalize("NFC"), salt, hash.length, { N, r, p, maxmem: maxmem(parsed) });
+  const candidate = await passwordCheckSlots.run(() =>
+    scryptAsync(password.normalize("NFC"), salt, hash.length, { N, r, p, maxmem: maxmem(parsed) }),
+  );
   return timingSafeEqual(candidate, hash);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { databaseReachable } from "@/lib/db";
 import texts from "@/lib/i18n/messages/de/validation.json";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -34,12 +35,38 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** Reads a JSON body of at most 64 KB and 32 levels; a broken, oversized or too deep body is a 400, never a 500. */
+const tooLarge = () => apiError(413, texts.tooLarge, texts.tooLargeDetails);
+
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes the limit (or when
+ * Content-Length announces more): a 400 MB upload never sits in memory. Null when too large.
+ */
+async function readLimitedText(request: Request): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body of at most 64 KB (else 413) and 32 levels; a broken or too deep body is a 400, never a 500. */
 export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
-  const text = await request.text().catch(() => null);
-  if (text === null || text.length > MAX_BODY_BYTES) {
+  let text: string | null;
+  try {
+    text = await readLimitedText(request);
+  } catch {
     return { ok: false, response: apiError(400, texts.invalidRequest, texts.invalidJson) };
   }
+  if (text === null) return { ok: false, response: tooLarge() };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -61,20 +88,23 @@ export async function readValidBody<T extends z.ZodType>(
   return input.success ? { ok: true, data: input.data } : { ok: false, response: validationError(input.error) };
 }
 
-const INTERNAL_ERROR = { error: "Interner Fehler", details: "Bitte versuche es später erneut." };
+type FailureTexts = { error: string; details: string; unavailable?: string; unavailableDetails?: string };
+const INTERNAL_ERROR: FailureTexts = { error: "Interner Fehler", details: "Bitte versuche es später erneut." };
+const UNAVAILABLE = { error: "Dienst vorübergehend nicht verfügbar", details: "Bitte versuche es in einigen Minuten erneut." };
 
 /**
- * Runs a handler and turns an unexpected exception into a logged 500 without internals
- * (`failure`: the answer's texts, e.g. in the formal address for the insurer portal).
+ * Runs a handler and turns an unexpected exception into an answer without internals: a 503 while
+ * the database is unreachable (the client may retry), else a logged 500 (`failure`: the answer's
+ * texts, e.g. in the formal address for the insurer portal).
  */
-export async function guarded(
-  name: string,
-  handler: () => Promise<Response>,
-  failure: { error: string; details: string } = INTERNAL_ERROR,
-): Promise<Response> {
+export async function guarded(name: string, handler: () => Promise<Response>, failure: FailureTexts = INTERNAL_ERROR): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
+    if (!(await databaseReachable())) {
+      console.error(`[db] ${name}: Datenbank nicht erreichbar (${(error as Error).name})`);
+      return apiError(503, failure.unavailable ?? UNAVAILABLE.error, failure.unavailableDetails ?? UNAVAILABLE.details);
+    }
     console.error(`[api] ${name}:`, error);
     return apiError(500, failure.error, failure.details);
   }

@@ -1,3 +1,4 @@
+import { normaliseEmail } from "@/lib/validations/email";
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 
 /**
@@ -63,8 +64,6 @@ export function open<T = unknown>(keyring: LeadKeyring, recordId: string, sealed
   }
 }
 
-/** Lower case, trimmed: the form of an e-mail address that is hashed for look-ups. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const lookupKey = (key: LeadKey) => Buffer.from(hkdfSync("sha256", key.key, Buffer.alloc(0), "lead-email-lookup", 32));
 
@@ -72,6 +71,13 @@ const lookupKey = (key: LeadKey) => Buffer.from(hkdfSync("sha256", key.key, Buff
 export const emailLookupHash = (key: LeadKey, email: string) =>
   createHmac("sha256", lookupKey(key)).update(normaliseEmail(email)).digest("hex");
 
-/** The hashes an address can have under every key of the ring (records sealed before a rotation). */
-export const emailLookupHashes = (keyring: LeadKeyring, email: string) =>
-  [...keyring.all.values()].map((key) => emailLookupHash(key, email));
+/**
+ * The hashes an address can have under every key of the ring (records sealed before a rotation),
+ * also in the decomposed Unicode form that records hashed before the NFC rule may carry.
+ */
+export const emailLookupHashes = (keyring: LeadKeyring, email: string) => {
+  const forms = new Set([normaliseEmail(email), email.trim().normalize("NFD").toLowerCase()]);
+  return [...keyring.all.values()].flatMap((key) =>
+    [...forms].map((form) => createHmac("sha256", lookupKey(key)).update(form).digest("hex")),
+  );
+};

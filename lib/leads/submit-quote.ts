@@ -134,7 +134,10 @@ async function storeQuoteRequest(request: QuoteRequest, { address }: Requester):
   if (currentInsurerCode && !currentInsurer) {
     return fail(400, validation.invalidRequest, texts.errors.currentInsurer, { "customerData.currentInsurerId": [texts.errors.currentInsurer] });
   }
-  const place = places.find((entry) => entry.canton === premium.canton && entry.region === premium.region);
+  // The place name comes from the index: the client's is only a hint which locality of the postal code it meant.
+  const inRegion = places.filter((entry) => entry.canton === premium.canton && entry.region === premium.region);
+  const claimed = request.selectedPremium.region.ortschaftsname?.trim().toLowerCase();
+  const place = inRegion.find((entry) => entry.locality.toLowerCase() === claimed) ?? inRegion[0];
   const sealedCustomer: SealedCustomer = {
     firstName: customer.firstName,
     lastName: customer.lastName,
@@ -144,7 +147,7 @@ async function storeQuoteRequest(request: QuoteRequest, { address }: Requester):
     address: customer.address,
     zipCode: postalCode,
     city: customer.city,
-    ortschaftsname: request.selectedPremium.region.ortschaftsname ?? place?.locality ?? customer.city,
+    ortschaftsname: place?.locality ?? customer.city,
     gender: customer.gender,
     language: customer.language,
     currentInsurerCode,

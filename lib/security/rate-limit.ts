@@ -3,8 +3,9 @@ import type { Database } from "@/lib/db";
 /**
  * A fixed-window rate limiter whose counters live in the database (rate_limit_bucket), so every
  * server instance on one database shares them. Each counted event is one atomic upsert, written
- * in SQL that PGlite and PostgreSQL both run. Callers count what they want to limit (e.g. failed
- * key checks) and ask `status` before doing the expensive or sensitive work.
+ * in SQL that PGlite and PostgreSQL both run. Guarded work takes its attempt with `consume`
+ * before it runs (so at most `limit` attempts are ever evaluated per window, however many
+ * arrive at once) and gives it back with `refund` or `reset` when the attempt was right.
  */
 
 export type RateLimitRule = {
@@ -47,6 +48,7 @@ RETURNING count, (extract(epoch FROM window_start) * 1000)::float8 AS window_sta
 const READ_SQL = `SELECT count, (extract(epoch FROM window_start) * 1000)::float8 AS window_start_ms FROM rate_limit_bucket WHERE key = $1`;
 const PRUNE_SQL = `DELETE FROM rate_limit_bucket WHERE key LIKE $1 AND window_start <= $2::timestamp(3)`;
 const RESET_SQL = `DELETE FROM rate_limit_bucket WHERE key = $1`;
+const REFUND_SQL = `UPDATE rate_limit_bucket SET count = GREATEST(count - 1, 0) WHERE key = $1`;
 
 type BucketRow = { count: number; window_start_ms: number };
 const toBucket = (row: BucketRow | undefined): Bucket | null =>
@@ -65,6 +67,8 @@ export type RateLimiter = {
    * requests cannot slip past the limit between a check and the count).
    */
   consume(db: Database, subject: string, nowMs?: number): Promise<RateLimitDecision>;
+  /** Gives back one event taken by `consume` (an attempt that turned out right). */
+  refund(db: Database, subject: string): Promise<void>;
   /** Forgets the subject's counter. */
   reset(db: Database, subject: string): Promise<void>;
 };
@@ -93,6 +97,9 @@ export function createRateLimiter(rule: RateLimitRule): RateLimiter {
       const decision = decide(bucket, nowMs, rule);
       const refused = (bucket?.count ?? 0) > rule.limit;
       return { ...decision, limited: refused, retryAfterSeconds: refused ? decision.retryAfterSeconds : 0 };
+    },
+    async refund(db, subject) {
+      await db.sql.query(REFUND_SQL, [keyOf(subject)]);
     },
     async reset(db, subject) {
       await db.sql.query(RESET_SQL, [keyOf(subject)]);

@@ -1,6 +1,7 @@
 import "./zod-jitless";
 import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/admin.json";
+import { isEmailAddress, normaliseEmail } from "./email";
 
 const s = texts.server;
 
@@ -47,7 +48,7 @@ export const leadSearchSchema = z.object({
     .max(254, s.leadQueryFormat)
     .transform((query, context): LeadQuery => {
       if (UUID.test(query)) return { kind: "quoteId", quoteId: query.toLowerCase() };
-      if (z.email().safeParse(query).success) return { kind: "email", email: query };
+      if (isEmailAddress(query)) return { kind: "email", email: normaliseEmail(query) };
       context.addIssue({ code: "custom", message: s.leadQueryFormat });
       return z.NEVER;
     }),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/quote.json";
 import type { PremiumResult } from "@/lib/catalog/types";
 import { dateParts, parseIsoDate, swissToday } from "@/lib/domain/calendar";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, tidyEmail } from "./email";
 
 /**
  * The quote form (spec section 5) and the quote request (spec section 7). The dialog, the
@@ -22,17 +23,13 @@ const MAX_TEXT = 100;
 const requiredText = (message: string, max = MAX_TEXT) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, e.tooLong);
 
-/** x@y.z without spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional plus, then 7 to 15 digits, spaces, hyphens, slashes and parentheses ("+41 79 123 45 67" fits). */
 export const PHONE_PATTERN = /^\+?[\d\s\-/()]{7,15}$/;
 
 export const emailSchema = z
   .string({ error: e.emailRequired })
-  .trim()
-  .min(1, { error: e.emailRequired, abort: true })
-  .max(254, e.emailInvalid)
-  .regex(EMAIL_PATTERN, e.emailInvalid);
+  .transform(tidyEmail)
+  .pipe(z.string().min(1, { error: e.emailRequired, abort: true }).max(MAX_EMAIL_LENGTH, e.emailInvalid).regex(EMAIL_PATTERN, e.emailInvalid));
 
 export const phoneSchema = z
   .string({ error: e.phoneRequired })

@@ -9,7 +9,7 @@ import { hashPassword } from "../../lib/crypto/password-hash";
 import { latestCode, outboxFiles } from "../support/outbox";
 
 /**
- * Two server instances behind one load balancer: two real `next start` processes (the
+ * Two server instances behind one load balancer: two real production servers (server.mjs) (the
  * production build in .next) on ports 3610 and 3611 against ONE PostgreSQL database of their
  * own. A code that instance A sent is accepted by instance B, the session B opened works on A,
  * and the tries of a pending login count on both. Each instance has its own data folder and
@@ -69,9 +69,9 @@ test.beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(work, `instance-${port}-`));
     const outbox = path.join(dataDir, "outbox");
     const log: string[] = [];
-    const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+    const child = spawn(process.execPath, [path.join(root, "server.mjs")], {
       cwd: root,
-      env: { ...process.env, ...shared, DATA_DIR: dataDir, MAIL_OUTBOX_DIR: outbox },
+      env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir, MAIL_OUTBOX_DIR: outbox },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });

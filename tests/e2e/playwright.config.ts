@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: `{ ${prepare} && npx next start -p ${port}; } 2>&1 | tee ${JSON.stringify(serverLog)}`,
+        command: `{ ${prepare} && PORT=${port} BIND_ADDRESS=127.0.0.1 node server.mjs; } 2>&1 | tee ${JSON.stringify(serverLog)}`,
         cwd: path.resolve(__dirname, "../.."),
         url: `http://127.0.0.1:${port}/api/health`,
         timeout: 300_000,

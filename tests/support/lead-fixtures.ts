@@ -52,7 +52,7 @@ export async function createLead(premium: PremiumResult, person: TestPerson): Pr
     },
     idempotencyKey: randomUUID(),
   };
-  const response = await requestQuote(new Request("http://test/api/quote/request", { method: "POST", body: JSON.stringify(body) }));
+  const response = await requestQuote(new Request("http://test/api/quote/request", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
   const answer = (await response.json()) as { quoteId?: string; error?: string; details?: string };
   if (response.status !== 201 || !answer.quoteId) throw new Error(`quote request answered ${response.status}: ${answer.error} ${answer.details}`);
   return answer.quoteId;

@@ -10,3 +10,8 @@ process.env.LEAD_ENCRYPTION_KEY ||= Buffer.alloc(32, 7).toString("base64");
 // Most files send their quote requests from one address ("unknown", no proxy header), and on
 // PostgreSQL all files share the counters: the per-address quote limit is tested on its own.
 process.env.QUOTE_RATE_LIMIT ||= "1000000";
+
+// The in-process tests stand in for the proxy: they name the client's address in X-Forwarded-For,
+// as nginx does (TRUST_PROXY_HOPS=1). tests/integration/security/client-address-server.test.ts
+// checks both settings against the real server.
+process.env.TRUST_PROXY_HOPS ||= "1";

@@ -123,7 +123,7 @@ describe("POST /api/orchestrator/process", () => {
     const broken = await process_(request("/api/orchestrator/process", "{nope"));
     expect(broken.status).toBe(400);
     const huge = await process_(request("/api/orchestrator/process", { userInput: "Hallo", state: { ort: "x".repeat(70_000) } }));
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     const badState = await process_(request("/api/orchestrator/process", { userInput: "Hallo", state: { plz: "abc" } }));
     expect(badState.status).toBe(400);
   });
@@ -189,7 +189,7 @@ describe("POST /api/knowledge/chat", () => {
   it("refuses bad and oversized input", async () => {
     expect((await productChat(request("/api/knowledge/chat", { messages: [], insurer: "SLKK", model: "standard" }))).status).toBe(400);
     expect((await productChat(request("/api/knowledge/chat", body("x".repeat(5000))))).status).toBe(400);
-    expect((await productChat(request("/api/knowledge/chat", "x".repeat(70_000)))).status).toBe(400);
+    expect((await productChat(request("/api/knowledge/chat", "x".repeat(70_000)))).status).toBe(413);
   });
 });
 

@@ -37,7 +37,7 @@ const form = quoteFormSchema.parse({
 const requestFor = (key = randomUUID()) => ({ ...toQuoteRequest(offer, form), idempotencyKey: key });
 const post = (body: unknown, address: string) =>
   quoteRequest(
-    new Request("http://test/api/quote/request", { method: "POST", headers: { "x-forwarded-for": address }, body: JSON.stringify(body) }),
+    new Request("http://test/api/quote/request", { method: "POST", headers: { "x-forwarded-for": address, "content-type": "application/json" }, body: JSON.stringify(body) }),
   );
 
 describe("POST /api/quote/request per client address (QUOTE_RATE_LIMIT)", () => {

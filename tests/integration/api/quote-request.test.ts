@@ -34,7 +34,13 @@ beforeAll(async () => {
 }, 300_000);
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  quoteRequest(new Request("http://test/api/quote/request", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) }));
+  quoteRequest(
+    new Request("http://test/api/quote/request", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 const requestFor = (premium: PremiumResult = offer, key: string = randomUUID()) => ({ ...toQuoteRequest(premium, form), idempotencyKey: key });
 const leadsWithKey = async (key: string) => (await getDatabase()).prisma.lead.findMany({ where: { idempotencyKey: key } });
 
@@ -115,6 +121,26 @@ describe("POST /api/quote/request", () => {
     });
   });
 
+  it("stores the place name of the index, not the one the client sent", async () => {
+    const body = requestFor();
+    const forged = { ...body, selectedPremium: { ...body.selectedPremium, region: { ...body.selectedPremium.region, ortschaftsname: "Gratis-Prämie <b>klick</b>" } } };
+    expect((await post(forged)).status).toBe(201);
+    const [lead] = await leadsWithKey(body.idempotencyKey);
+    expect(open<SealedCustomer>(leadKeyring(), lead!.id, lead!.customerData).ortschaftsname).toBe("Zürich");
+  });
+
+  it.each([
+    ["text/plain (a cross-site form post)", { "content-type": "text/plain" }],
+    ["a form encoding", { "content-type": "application/x-www-form-urlencoded" }],
+    ["no content type", { "content-type": "" }],
+  ])("refuses %s with 415 and stores nothing", async (_name, headers) => {
+    const body = requestFor();
+    const response = await post(body, headers);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: "Nicht unterstütztes Format", details: "Die Anfrage muss als JSON (application/json) gesendet werden." });
+    expect(await leadsWithKey(body.idempotencyKey)).toHaveLength(0);
+  });
+
   it("creates exactly one lead for a double submit, concurrent or repeated, with the same key", async () => {
     const body = requestFor();
     const answers = await Promise.all([post(body), post(body), post(body)]);
@@ -176,8 +202,8 @@ describe("POST /api/quote/request", () => {
     ["broken JSON", "{", 400],
     ["an empty body", "", 400],
     ["an array", [], 400],
-    ["a body over 64 KB", JSON.stringify({ pad: "x".repeat(70_000) }), 400],
-  ])("answers %s with a clear 400", async (_name, body, status) => {
+    ["a body over 64 KB", JSON.stringify({ pad: "x".repeat(70_000) }), 413],
+  ])("answers %s with a clear 400 (413 when too large)", async (_name, body, status) => {
     const response = await post(body);
     expect(response.status).toBe(status);
     expect(await response.json()).toHaveProperty("error");

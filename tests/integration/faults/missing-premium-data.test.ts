@@ -15,6 +15,7 @@ import { prepareCatalog } from "@/lib/importer/startup-import";
  */
 process.env.DATABASE_URL = "pglite:memory";
 process.env.PREMIUM_DATA_DIR = "/nonexistent/praemiendaten";
+process.env.HEALTH_TOKEN = "betrieb-token-1234567890";
 
 const UNAVAILABLE = {
   error: "Prämiendaten nicht verfügbar",
@@ -44,7 +45,7 @@ describe("a start without the premium data folder", () => {
   });
 
   it("is healthy and says the premium data is missing", async () => {
-    const response = await health();
+    const response = await health(new Request("http://test/api/health", { headers: { authorization: "Bearer betrieb-token-1234567890" } }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", premiumData: "missing" });
   });

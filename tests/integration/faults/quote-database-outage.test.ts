@@ -42,7 +42,7 @@ const form = quoteFormSchema.parse({
   consent: true,
 });
 
-const post = (body: unknown) => quoteRequest(new Request("http://test/api/quote/request", { method: "POST", body: JSON.stringify(body) }));
+const post = (body: unknown) => quoteRequest(new Request("http://test/api/quote/request", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
 const newRequest = () => ({ ...toQuoteRequest(offer, form), idempotencyKey: randomUUID() });
 const leadsWithKey = async (key: string) =>
   (await direct.query<{ id: string; customer_data: string; key_id: string }>("SELECT id, customer_data, key_id FROM lead WHERE idempotency_key = $1", [key])).rows;
@@ -69,7 +69,7 @@ describeOnPostgres("quote requests while the database is gone", () => {
 
   it("answers 503 Übertragungsfehler without internals while the database is down, and stores the retry once when it is back", async () => {
     const body = newRequest();
-    expect((await health()).status).toBe(200);
+    expect((await health(new Request("http://test/api/health"))).status).toBe(200);
     proxy.down();
 
     const response = await post(body);
@@ -78,7 +78,7 @@ describeOnPostgres("quote requests while the database is gone", () => {
     expect(answer).toEqual({ error: "Übertragungsfehler", details: "Deine Anfrage konnte nicht gespeichert werden. Bitte versuche es erneut." });
     expect(JSON.stringify(answer)).not.toMatch(INTERNALS);
     // The rest of the site answers from memory; the health check reports the database.
-    expect((await health()).status).toBe(503);
+    expect((await health(new Request("http://test/api/health"))).status).toBe(503);
     const searchWhileDown = await search(new Request("http://test/api/premiums/search", { method: "POST", body: JSON.stringify({ postalCode: "3011", birthYear: 1980 }) }));
     expect(searchWhileDown.status).toBe(200);
     expect(await leadsWithKey(body.idempotencyKey)).toHaveLength(0);
@@ -88,7 +88,7 @@ describeOnPostgres("quote requests while the database is gone", () => {
     expect(retry.status).toBe(201);
     const { quoteId } = (await retry.json()) as { quoteId: string };
     expect((await leadsWithKey(body.idempotencyKey)).map((row) => row.id)).toEqual([quoteId]);
-    expect((await health()).status).toBe(200);
+    expect((await health(new Request("http://test/api/health"))).status).toBe(200);
   });
 
   it("cut while the lead's INSERT is on its way: nothing stored, the retry stores it once", async () => {

@@ -1,4 +1,5 @@
 import { apiError, guarded, readJsonBody, validationError } from "@/lib/http/api-response";
+import texts from "@/lib/i18n/messages/de/quote.json";
 import { submitQuoteRequest } from "@/lib/leads/submit-quote";
 import { clientAddress } from "@/lib/security/client-address";
 import { quoteRequestSchema } from "@/lib/validations/quote";
@@ -9,8 +10,15 @@ import { quoteRequestSchema } from "@/lib/validations/quote";
  * idempotency key (body `idempotencyKey` or header `Idempotency-Key`). New leads count against
  * QUOTE_RATE_LIMIT per client address and hour (429 with Retry-After); a replay does not.
  */
+/**
+ * JSON only: a browser sends text/plain or a form encoding across sites without asking first
+ * (no CORS preflight), so refusing them keeps other sites from submitting a stranger's data.
+ */
+const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
 export function POST(request: Request) {
   return guarded("quote/request", async () => {
+    if (!isJson(request)) return apiError(415, texts.server.notJson, texts.server.notJsonDetails);
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;
     const headerKey = request.headers.get("idempotency-key");

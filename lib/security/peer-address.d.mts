@@ -1,0 +1,3 @@
+export const PEER_HEADER: string;
+export function peerHeaderValue(address: string | undefined): string;
+export function peerAddressOf(headers: Headers): string | null;

@@ -1,0 +1,63 @@
+// The production server (npm start): Next.js behind a thin Node HTTP layer, because a route
+// handler cannot see the connection's address (Next.js only passes it on as X-Forwarded-For when
+// the client sent none) and the framework answers a malformed URL or TRACE with a 500.
+// - every request carries the connection's own address (lib/security/peer-address.mjs), which
+//   the per-address limits use unless TRUST_PROXY_HOPS names proxies in front;
+// - malformed URLs (400) and unknown methods (405) are answered here, with the security headers;
+// - SIGTERM closes the server, then the database, so a normal stop needs no recovery.
+import { createServer } from "node:http";
+import next from "next";
+import { gateRefusal, ALLOWED_METHODS } from "./lib/http/request-gate.mjs";
+import { PEER_HEADER, peerHeaderValue } from "./lib/security/peer-address.mjs";
+import { securityHeaders } from "./lib/security-headers.mjs";
+
+const port = Number(process.env.PORT ?? 3000);
+// BIND_ADDRESS (not HOSTNAME, which containers set to their own name); unset: every interface, as `next start`.
+const hostname = process.env.BIND_ADDRESS || undefined;
+const app = next({ dev: false, hostname: hostname ?? "localhost", port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const headers = securityHeaders({
+  dev: false,
+  https: (process.env.SITE_URL ?? "").startsWith("https://"),
+  pixel: Boolean(process.env.META_PIXEL_ID),
+  analyticsUrl: process.env.ANALYTICS_URL || undefined,
+});
+
+function refuse(response, { status, error, details }) {
+  for (const { key, value } of headers) response.setHeader(key, value);
+  response.setHeader("content-type", "application/json; charset=utf-8");
+  response.setHeader("cache-control", "no-store");
+  if (status === 405) response.setHeader("allow", ALLOWED_METHODS.join(", "));
+  response.statusCode = status;
+  response.end(JSON.stringify({ error, details }));
+}
+
+const server = createServer((request, response) => {
+  const refusal = gateRefusal(request.method, request.url);
+  if (refusal) return refuse(response, refusal);
+  request.headers[PEER_HEADER] = peerHeaderValue(request.socket.remoteAddress);
+  handle(request, response);
+});
+server.listen(port, hostname, () => console.info(`[server] bereit auf Port ${port}`));
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[server] ${signal}: keine neuen Anfragen, Datenbank wird geschlossen`);
+  server.close();
+  server.closeIdleConnections();
+  // lib/db keeps the process's one database here (see lib/db/index.ts).
+  const db = globalThis.__db;
+  try {
+    if (db) await (await db).close();
+  } catch (error) {
+    console.error(`[server] Datenbank nicht sauber geschlossen: ${error.message}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+process.once("SIGTERM", () => void stop("SIGTERM"));
+process.once("SIGINT", () => void stop("SIGINT"));
