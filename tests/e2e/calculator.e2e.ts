@@ -204,7 +204,10 @@ test.describe("premium calculator", () => {
     await expect(dialog.getByRole("heading", { level: 2 })).toContainText("SLKK");
     await expect(dialog).toContainText(CHEAPEST_8001[await calc.shownYear()]!);
     await expect(dialog.getByRole("heading", { name: "Produktmerkmale" })).toBeVisible();
-    await expect(dialog.getByTestId("additional-benefits").getByRole("listitem")).toHaveCount(3);
+    // What basic insurance covers comes from the fact list, with its source; no waiting periods, no capped extras.
+    await expect(dialog.getByTestId("basic-insurance-facts")).toContainText("Art. 34 Abs. 1 KVG");
+    await expect(dialog).not.toContainText("365 Tage");
+    await expect(dialog).not.toContainText("Komplementärmedizin bis CHF");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(details).toBeFocused();
