@@ -14,15 +14,28 @@ const next = deadlineValues(swissToday(new Date()));
 // 2025/2026 deadlines have become those of the next switch.
 const figures: Record<string, (string | RegExp)[]> = {
   "/krankenkasse-wechseln": [
-    next.deadline, next.postBy, next.midYearDeadline, next.midYearEnd, `Wechsel per ${next.switchDate}`, `Wechsel auf ${next.switchYear}`,
-    "CHF 456", "+4.4%", "CHF 393.30",
+    next.deadline, next.postingAdvice, next.midYearDeadline, next.midYearEnd, `Wechsel per ${next.switchDate}`, `Wechsel auf ${next.switchYear}`,
+    "Art. 101 Abs. 2 KVV",
   ],
   "/krankenkasse-zuerich": ["CHF 445", "CHF 315", "CHF 620", "CHF 3'660", "CHF 543", "162"],
   "/krankenkasse-basel": ["CHF 425", "CHF 310", "CHF 1'380", "CHF 395", "CHF 285", "CHF 1'560", "CHF 486", "86"],
-  "/faq": ["CHF 456", next.deadlineWeekday, next.switchDate, "8-15%", "25%", "5-20%", "CHF 2'000", "CHF 700", "CHF 350"],
+  "/faq": [next.deadlineWeekday, next.switchDate, "Art. 101 Abs. 2 KVV", "CHF 700", "CHF 350"],
   "/about": ["Smart vergleichen. Clever versichern."],
   "/privacy": ["Stand: September 2025", "AES-256-GCM", "kontakt@example.ch"],
 };
+
+// Figures that were true for one year only, and model discounts said differently on each page.
+const outdated: Record<string, string[]> = {
+  "/krankenkasse-wechseln": ["CHF 456", "+4.4%", "CHF 393.30", "2026 in Zahlen", "% günstiger"],
+  "/faq": ["CHF 456", "8-15%", "bis zu 25%", "5-20%"],
+};
+
+for (const [path, stale] of Object.entries(outdated)) {
+  test(`${path} states no figure of a past year and no fixed model discount`, async ({ page }) => {
+    await page.goto(path);
+    for (const text of stale) await expect(page.getByRole("main"), `${path}: ${text}`).not.toContainText(text);
+  });
+}
 
 for (const [path, expected] of Object.entries(figures)) {
   test(`${path} shows the spec's figures`, async ({ page }) => {
