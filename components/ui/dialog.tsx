@@ -54,7 +54,7 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
-  closeLabel = "Schließen",
+  closeLabel = "Schliessen",
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean

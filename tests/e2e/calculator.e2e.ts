@@ -219,7 +219,7 @@ test.describe("premium calculator", () => {
     await expect(modelDialog).toBeVisible();
     await expect(modelDialog).toContainText("Freie Arztwahl");
     await page.keyboard.press("Tab");
-    await expect(modelDialog.getByRole("button", { name: "Schließen" })).toBeFocused();
+    await expect(modelDialog.getByRole("button", { name: "Schliessen" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(modelDialog).toBeHidden();
     await expect(model).toBeFocused();

@@ -110,7 +110,7 @@ describe("details and model dialogs", () => {
     await user.click(screen.getByRole("button", { name: "Modell Telmed erklären" }));
     const dialog = await screen.findByRole("dialog", { name: "Telmed" });
     expect(dialog).toHaveTextContent("Vor jedem Arztbesuch rufst du zuerst eine telemedizinische Beratungsstelle an");
-    await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    await user.click(within(dialog).getByRole("button", { name: "Schliessen" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });
