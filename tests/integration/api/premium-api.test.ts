@@ -261,8 +261,9 @@ describe("insurer lists", () => {
   it("lists the 34 insurers with premiums, by code and name, in both endpoints", async () => {
     const body = await (await insurerList()).json();
     expect(body.insurers).toHaveLength(34);
-    expect(body.insurers).toContainEqual({ code: "1562", name: "Helsana" });
-    expect(body.insurers).toContainEqual({ code: "923", name: "SLKK" });
+    // With the head office from BAG's list of approved insurers, for the cancellation letter.
+    expect(body.insurers).toContainEqual({ code: "1562", name: "Helsana", address: ["Postfach", "8081 Zürich"] });
+    expect(body.insurers).toContainEqual({ code: "923", name: "SLKK", address: ["Hofwiesenstrasse 370", "Postfach 5652", "8050 Zürich"] });
     expect(await (await quoteInsurers()).json()).toEqual(body);
   });
 });
