@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { APPROVED_INSURERS_SHEET, addressLines, insurerAddresses } from "@/lib/importer/insurer-addresses";
-import { readSheetRows } from "@/lib/importer/xlsx-rows";
+import { readSheetRows, type SheetRow } from "@/lib/importer/xlsx-rows";
 
 const DATA_DIR = path.resolve(process.env.PREMIUM_DATA_DIR ?? "../shared/data");
 const LIST = path.join(DATA_DIR, "bag_zugelassene_krankenversicherer_2025-01-01.xlsx");
@@ -19,7 +19,7 @@ describe("insurer addresses from BAG's list of approved insurers", () => {
   });
 
   it("joins an entry that runs over several rows, until the next insurer number", () => {
-    const rows = [
+    const rows: SheetRow[] = [
       { A: "Nummer", D: "Adresse Hauptsitz" },
       { A: "343", C: "Avenir", D: "Groupe Mutuel|" },
       { C: "Maladie SA", D: "Rue des Cèdres 5|" },
