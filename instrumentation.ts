@@ -10,7 +10,10 @@ export async function register() {
     } catch (error) {
       console.error(`[admin] Geheimnisse der Administration nicht verfügbar: ${(error as Error).message}`);
     }
-    const { prepareCatalog } = await import("@/lib/premiums/catalog");
+    const { prepareCatalog } = await import("@/lib/importer/startup-import");
     await prepareCatalog();
+    // With the embedded database: `npm run keys` and `npm run data:import` reach it through this process.
+    const { startOpsSocket } = await import("@/lib/ops/ops-socket");
+    await startOpsSocket().catch((error: unknown) => console.error(`[ops] Betriebs-Socket nicht verfügbar: ${(error as Error).message}`));
   }
 }

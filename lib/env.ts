@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { parsePasswordHash } from "@/lib/admin/password-hash";
+import { parsePasswordHash } from "@/lib/crypto/password-hash";
 
 /**
  * The one place that reads process.env. Every variable is parsed with zod; the embedded

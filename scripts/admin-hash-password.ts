@@ -1,4 +1,4 @@
-import { hashPassword } from "@/lib/admin/password-hash";
+import { hashPassword } from "@/lib/crypto/password-hash";
 
 /**
  * `npm run -s admin:hash-password`: prints the scrypt hash for ADMIN_PASSWORD_HASH. The password

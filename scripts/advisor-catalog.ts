@@ -1,7 +1,8 @@
 /** The premium catalog for scripts (eval, bench): the local database, imported on first use. */
 import "./load-env";
 import { closeDatabase } from "@/lib/db";
-import { getCatalog, prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import { getCatalog, resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 
 export async function loadCatalog() {
   await prepareCatalog();

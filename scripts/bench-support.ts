@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, openSync, readFileSync } from "node:fs";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

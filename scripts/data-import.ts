@@ -1,13 +1,12 @@
 import "./load-env";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { ImportFileError } from "@/lib/importer/import-premium-data";
-import { importWithProgress } from "./import-with-progress";
+import { importHereOrInServer } from "./import-with-progress";
 
 /** `npm run data:import`: (re-)imports the BAG premium data; each tariff year replaces its old data whole. */
 async function main() {
-  const db = await getDatabase();
   try {
-    await importWithProgress(db);
+    await importHereOrInServer(getDatabase);
   } finally {
     await closeDatabase();
   }

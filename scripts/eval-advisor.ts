@@ -3,7 +3,8 @@
  * through the rule engine on the real premium index and prints the share right per field,
  * per intent and for the action; wrong cases are listed. Exits with 1 below 95 % anywhere.
  */
-import { processTurn, type EngineDeps } from "@/lib/advisor/engine";
+import { processTurn } from "@/lib/advisor/engine";
+import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { initialState, type AdvisorState } from "@/lib/advisor/state";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { evalCases, type EvalFields } from "../tests/advisor/eval-cases";

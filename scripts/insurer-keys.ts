@@ -1,14 +1,9 @@
 import "./load-env";
 import { writeFile } from "node:fs/promises";
-import { CLI_ACTOR, recordAudit } from "@/lib/admin/audit-log";
 import { closeDatabase, getDatabase } from "@/lib/db";
-import {
-  deactivateOlderKeys,
-  issueKey,
-  listKeys,
-  listKeyStatus,
-  UnknownInsurerError,
-} from "@/lib/insurer-keys/insurer-key-service";
+import { UnknownInsurerError } from "@/lib/insurers/access-keys";
+import { runKeyCommand, type KeyCommand, type KeyCommandResult } from "@/lib/admin/key-commands";
+import { runningServerSocket, sendToServer } from "./running-server";
 
 /**
  * `npm run keys -- <command>`: the insurer access keys from the command line (the admin panel
@@ -16,7 +11,7 @@ import {
  *   issue <code> [<code> …] [--json <file>]  a new key per insurer, printed once (or written to the file, mode 0600)
  *   list                                    status per insurer and the stubs of active keys, never a key
  *   deactivate <code>                       deactivates every active key of the insurer but the newest
- * With the embedded database, stop the server first: PGlite allows one process per data folder.
+ * With the embedded database held by the running server, the server runs the command (scripts/running-server.ts).
  */
 const USAGE = `Verwendung:
   npm run keys -- issue <Versicherer-Code> [<Code> …] [--json <Datei>]
@@ -33,61 +28,42 @@ function jsonTarget(args: string[]): { file?: string; rest: string[] } {
   return { file, rest: [...args.slice(0, at), ...args.slice(at + 2)] };
 }
 
-async function issue(args: string[]) {
-  const { file, rest: codes } = jsonTarget(args);
-  if (codes.length === 0) throw new UsageError("Bitte mindestens einen Versicherer-Code angeben");
-  const db = await getDatabase();
-  // All or none, each with its audit entry (actor "cli"; never the key).
-  const issued = await db.prisma.$transaction(async (tx) => {
-    const keys = [];
-    for (const code of codes) {
-      const key = await issueKey({ prisma: tx }, code);
-      await recordAudit({ prisma: tx }, { actor: CLI_ACTOR, action: "keys.issued", target: code, details: { keyId: key.id, stub: key.stub } });
-      keys.push(key);
+function parse([command, ...args]: string[]): { command: KeyCommand; jsonFile?: string } {
+  if (command === "issue") {
+    const { file, rest: codes } = jsonTarget(args);
+    if (codes.length === 0) throw new UsageError("Bitte mindestens einen Versicherer-Code angeben");
+    return { command: { command: "issue", codes }, ...(file ? { jsonFile: file } : {}) };
+  }
+  if (command === "list") return { command: { command: "list" } };
+  if (command === "deactivate") {
+    if (args.length !== 1) throw new UsageError("Bitte genau einen Versicherer-Code angeben");
+    return { command: { command: "deactivate", code: args[0]! } };
+  }
+  throw new UsageError(command ? `Unbekannter Befehl: ${command}` : "Kein Befehl angegeben");
+}
+
+async function print(result: KeyCommandResult, jsonFile?: string) {
+  if (result.command === "issue") {
+    if (jsonFile) {
+      await writeFile(jsonFile, `${JSON.stringify(result.keys, null, 2)}\n`, { mode: 0o600 });
+      console.log(`[keys] ${result.keys.length} Schlüssel ausgegeben und in ${jsonFile} geschrieben (${result.keys.map((key) => key.stub).join(", ")}).`);
+      return;
     }
-    return keys;
-  });
-  if (file) {
-    const out = issued.map((key) => ({ insurerCode: key.insurerCode, insurerName: key.insurerName, apiKey: key.secret, stub: key.stub, createdAt: key.createdAt }));
-    await writeFile(file, `${JSON.stringify(out, null, 2)}\n`, { mode: 0o600 });
-    console.log(`[keys] ${issued.length} Schlüssel ausgegeben und in ${file} geschrieben (${issued.map((key) => key.stub).join(", ")}).`);
-    return;
+    for (const key of result.keys) console.log(`${key.insurerCode} ${key.insurerName}\n  ${key.apiKey}`);
+    console.log("\nDer Schlüssel wird nur jetzt angezeigt; gespeichert sind nur sein Hash und der Anfang und das Ende. Ältere Schlüssel bleiben gültig, bis sie deaktiviert werden.");
+  } else if (result.command === "list") {
+    console.log(["Code", "Versicherer", "aktiv", "Nutzungen", "aktive Schlüssel"].join("\t"));
+    for (const row of result.insurers) console.log([row.code, row.name, row.active ? "ja" : "nein", row.usageCount, row.activeStubs.join(", ")].join("\t"));
+  } else {
+    console.log(`[keys] ${result.deactivated} ältere Schlüssel von ${result.code} deaktiviert; der neueste bleibt gültig.`);
   }
-  for (const key of issued) {
-    console.log(`${key.insurerCode} ${key.insurerName}\n  ${key.secret}`);
-  }
-  console.log("\nDer Schlüssel wird nur jetzt angezeigt; gespeichert sind nur sein Hash und der Anfang und das Ende. Ältere Schlüssel bleiben gültig, bis sie deaktiviert werden.");
-}
-
-async function list() {
-  const db = await getDatabase();
-  const [status, keys] = await Promise.all([listKeyStatus(db), listKeys(db)]);
-  const activeStubs = new Map<string, string[]>();
-  for (const key of keys) if (!key.deactivatedAt) activeStubs.set(key.insurerCode, [...(activeStubs.get(key.insurerCode) ?? []), key.stub]);
-  console.log(["Code", "Versicherer", "aktiv", "Nutzungen", "aktive Schlüssel"].join("\t"));
-  for (const row of status) {
-    console.log([row.code, row.name_de, row.hasActiveKey ? "ja" : "nein", row.usageCount, (activeStubs.get(row.code) ?? []).join(", ")].join("\t"));
-  }
-}
-
-async function deactivate(args: string[]) {
-  const [code] = args;
-  if (!code || args.length !== 1) throw new UsageError("Bitte genau einen Versicherer-Code angeben");
-  const db = await getDatabase();
-  const count = await db.prisma.$transaction(async (tx) => {
-    const deactivated = await deactivateOlderKeys({ prisma: tx }, code);
-    await recordAudit({ prisma: tx }, { actor: CLI_ACTOR, action: "keys.deactivated", target: code, details: { count: deactivated } });
-    return deactivated;
-  });
-  console.log(`[keys] ${count} ältere Schlüssel von ${code} deaktiviert; der neueste bleibt gültig.`);
 }
 
 async function main() {
-  const [command, ...args] = process.argv.slice(2);
-  if (command === "issue") return issue(args);
-  if (command === "list") return list();
-  if (command === "deactivate") return deactivate(args);
-  throw new UsageError(command ? `Unbekannter Befehl: ${command}` : "Kein Befehl angegeben");
+  const { command, jsonFile } = parse(process.argv.slice(2));
+  const socket = await runningServerSocket();
+  const result = socket ? await sendToServer<KeyCommandResult>(socket, "/keys", command) : await runKeyCommand(await getDatabase(), command);
+  await print(result, jsonFile);
 }
 
 main()

@@ -21,6 +21,7 @@ node scripts/ensure-env.mjs
 bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
 
 step "typecheck" timeout 600 npx tsc --noEmit
+step "import cycles" timeout 300 node scripts/check-structure.mjs
 # Without TEST_DATABASE_URL: this step is the embedded database's (each file its own in-memory PGlite).
 step "unit + integration (PGlite)" env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules timeout 900 \
   npx jest -c tests/jest.config.mjs --selectProjects unit integration --json --outputFile "$results/jest-pglite.json"

@@ -29,6 +29,7 @@ const projects = [
     displayName: "integration",
     testEnvironment: "node",
     setupFiles: ["<rootDir>/tests/support/setup-integration.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/setup-integration-database.ts"],
     // The premium data is imported once per run and shared as a dump (tests/support/premium-data.ts).
     globalSetup: "<rootDir>/tests/support/global-setup-integration.mjs",
     globalTeardown: "<rootDir>/tests/support/global-teardown-integration.mjs",

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import { logout, sessionEnded, type AdminSessionInfo } from "@/lib/admin-panel/admin-api";
+import { logout, sessionEnded, type AdminSessionInfo } from "@/lib/admin/client";
 import { AuditLogTable } from "./audit-log-table";
 import { KeyManagement } from "./key-management";
 import { LeadErasure } from "./lead-erasure";

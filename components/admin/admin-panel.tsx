@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
-import { AUDIT_QUERY, SESSION_QUERY, STATUS_QUERY, type AdminSessionInfo } from "@/lib/admin-panel/admin-api";
+import { AUDIT_QUERY, SESSION_QUERY, STATUS_QUERY, type AdminSessionInfo } from "@/lib/admin/client";
 import { getQueryFn } from "@/lib/http/query-client";
 import { AdminDashboard } from "./admin-dashboard";
 import { LoginFlow } from "./login-flow";

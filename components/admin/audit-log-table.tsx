@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AUDIT_QUERY, type AuditLog } from "@/lib/admin-panel/admin-api";
+import { AUDIT_QUERY, type AuditLog } from "@/lib/admin/client";
 
 const at = (iso: string) =>
   new Intl.DateTimeFormat("de-CH", { timeZone: "Europe/Zurich", dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));

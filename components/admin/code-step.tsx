@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { failureReason, resendCode, verifyCode } from "@/lib/admin-panel/admin-api";
+import { failureReason, resendCode, verifyCode } from "@/lib/admin/client";
 import { describeFailure } from "@/lib/http/api-failure";
 import { HttpError } from "@/lib/http/fetch-json";
 import { cn } from "@/lib/utils";

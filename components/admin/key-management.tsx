@@ -14,7 +14,7 @@ import {
   STATUS_QUERY,
   type InsurersStatus,
   type NewKey,
-} from "@/lib/admin-panel/admin-api";
+} from "@/lib/admin/client";
 import { describeFailure } from "@/lib/http/api-failure";
 import { ConfirmDialog } from "./confirm-dialog";
 import { KeyStatusTable } from "./key-status-table";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { InsurersStatus } from "@/lib/admin-panel/admin-api";
+import type { InsurersStatus } from "@/lib/admin/client";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type KeyStatusTableProps = {

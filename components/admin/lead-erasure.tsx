@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AUDIT_QUERY, deleteLead, searchLeads, type LeadMatch } from "@/lib/admin-panel/admin-api";
+import { AUDIT_QUERY, deleteLead, searchLeads, type LeadMatch } from "@/lib/admin/client";
 import { describeFailure } from "@/lib/http/api-failure";
 import { ConfirmDialog } from "./confirm-dialog";
 

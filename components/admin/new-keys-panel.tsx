@@ -8,7 +8,7 @@ import { downloadTextFile } from "@/lib/download-file";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { keysCsvFileName, keysToCsv } from "@/lib/admin/key-csv";
-import type { NewKey } from "@/lib/admin-panel/admin-api";
+import type { NewKey } from "@/lib/admin/client";
 
 const MASK = "•".repeat(12);
 

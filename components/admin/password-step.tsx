@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { failureReason, requestCode, type CodeExpiry } from "@/lib/admin-panel/admin-api";
+import { failureReason, requestCode, type CodeExpiry } from "@/lib/admin/client";
 import { describeFailure } from "@/lib/http/api-failure";
 import { adminPasswordSchema, type AdminPasswordInput } from "@/lib/validations/admin";
 

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { PremiumResults, type PremiumResultsState } from "@/components/premiums/premium-results";
 import type { AdvisorFilters } from "@/lib/advisor/actions";
-import { searchPremiums } from "@/lib/calculator/api";
+import { searchPremiums } from "@/lib/premiums/client";
 import { describeFailure } from "@/lib/http/api-failure";
 import { pixelEvents, trackPixel } from "@/lib/tracking";
 

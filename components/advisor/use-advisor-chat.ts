@@ -6,7 +6,8 @@ import { initialState } from "@/lib/advisor/initial-state";
 import type { AdvisorState } from "@/lib/advisor/state";
 import type { Citation } from "@/lib/knowledge/knowledge-search";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
-import { optimizeFranchise, processMessage, resetSession, searchKnowledge } from "./advisor-api";
+import { optimizeFranchise, processMessage, resetSession } from "@/lib/advisor/client";
+import { searchKnowledge } from "@/lib/knowledge/client";
 
 /** A chat message (spec section 3). */
 export type ChatMessage = {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fetchInsurerList } from "@/lib/insurers/fetch-insurer-list";
-import type { InsurerListEntry } from "@/lib/premiums/types";
+import { fetchInsurerList } from "@/lib/insurers/client";
+import type { InsurerListEntry } from "@/lib/catalog/types";
 
 export type InsurerList =
   | { status: "loading" }

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { PortalCredentials } from "@/lib/insurer-portal/portal-api";
+import type { PortalCredentials } from "@/lib/insurers/client";
 import { LEADS_QUERY_KEY, LeadDashboard } from "./lead-dashboard";
 import { LoginForm } from "./login-form";
 

@@ -10,7 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { describeFailure } from "@/lib/http/api-failure";
 import { HttpError } from "@/lib/http/fetch-json";
-import { fetchAllLeads, fetchLeadPage, markDownloaded, type PortalCredentials } from "@/lib/insurer-portal/portal-api";
+import { fetchAllLeads, fetchLeadPage, markDownloaded, type PortalCredentials } from "@/lib/insurers/client";
 import { csvFileName, leadsToCsv } from "@/lib/leads/lead-csv";
 import type { LeadView } from "@/lib/leads/lead-record";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "@/lib/validations/insurer-portal";

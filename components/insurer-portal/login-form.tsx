@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describeFailure } from "@/lib/http/api-failure";
 import { HttpError } from "@/lib/http/fetch-json";
-import { validateAccess, type PortalCredentials } from "@/lib/insurer-portal/portal-api";
+import { validateAccess, type PortalCredentials } from "@/lib/insurers/client";
 import { insurerLoginSchema, type InsurerLogin } from "@/lib/validations/insurer-portal";
 import { PortalSelect } from "./portal-select";
 

@@ -13,7 +13,7 @@ import { FormSelect } from "@/components/premiums/form-select";
 import { Slider } from "@/components/ui/slider";
 import { EXPECTED_COSTS, RISK_TOLERANCE, riskLevel } from "@/lib/domain/franchise-optimizer";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
-import { FieldError } from "./field-error";
+import { OptimizerFieldError } from "./optimizer-field-error";
 import { formatChfAmount as chf } from "@/lib/domain/premium-value";
 import {
   BIRTH_YEAR_MIN,
@@ -83,7 +83,7 @@ export function OptimizerForm({ defaultValues, calculating, onSubmit }: Optimize
                 aria-describedby={errors.postalCode ? "optimizer-postal-code-error" : undefined}
                 {...register("postalCode")}
               />
-              <FieldError id="optimizer-postal-code-error" error={errors.postalCode?.message} />
+              <OptimizerFieldError id="optimizer-postal-code-error" error={errors.postalCode?.message} />
             </div>
 
             <div className="space-y-2">
@@ -103,7 +103,7 @@ export function OptimizerForm({ defaultValues, calculating, onSubmit }: Optimize
               <p id="optimizer-age" className="min-h-5 text-sm text-muted-foreground" data-testid="optimizer-age">
                 {showAge ? t("birthYear.age", { age: currentYear - birthYear }) : null}
               </p>
-              <FieldError id="optimizer-birth-year-error" error={errors.birthYear?.message} />
+              <OptimizerFieldError id="optimizer-birth-year-error" error={errors.birthYear?.message} />
             </div>
 
             <div className="space-y-2">

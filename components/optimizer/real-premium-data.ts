@@ -1,6 +1,6 @@
 import type { AgeClass } from "@/lib/domain/age-class";
 import { copaymentCap, type DeductiblePremium } from "@/lib/domain/real-premium-costs";
-import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 
 export type RealPremiumData = {
   premiums: DeductiblePremium[];

@@ -11,7 +11,7 @@ import { recommendDeductible } from "@/lib/domain/deductible-recommendation";
 import { formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
 import { neighbourBreakEvens, realPremiumCosts } from "@/lib/domain/real-premium-costs";
 import { describeFailure } from "@/lib/http/api-failure";
-import type { LocationChoice } from "@/lib/premiums/types";
+import type { LocationChoice } from "@/lib/catalog/types";
 import { TariffYearSwitch } from "@/components/premiums/tariff-year-switch";
 import type { RealPremiumData } from "./real-premium-data";
 import { RealPremiumTable } from "./real-premium-table";

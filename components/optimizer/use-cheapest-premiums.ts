@@ -1,10 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/http/fetch-json";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PremiumSearchInput } from "@/lib/validations/premiums";
-import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import { searchPremiums } from "@/lib/premiums/client";
 
 export type CheapestPremiumsQuery = {
   postalCode: string;
@@ -22,7 +21,7 @@ export function useCheapestPremiums(query: CheapestPremiumsQuery) {
     queryKey: ["/api/premiums/search", "cheapestPerFranchise", query],
     queryFn: ({ signal }) => {
       const body: PremiumSearchInput = { ...query, cheapestPerFranchise: true };
-      return fetchJson<PremiumSearchResponse>("/api/premiums/search", { body, signal });
+      return searchPremiums(body, signal);
     },
   });
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
-import type { CurrentInsurerComparison, PremiumResult } from "@/lib/premiums/types";
+import type { CurrentInsurerComparison, PremiumResult } from "@/lib/catalog/types";
 
 type CurrentInsurerSummaryProps = { current: CurrentInsurerComparison; tariffYear: number; cheapest?: PremiumResult };
 

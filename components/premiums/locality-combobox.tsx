@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input";
-import { suggestLocations } from "@/lib/calculator/api";
+import { suggestLocations } from "@/lib/location/client";
 import { suggestionQuery } from "@/lib/calculator/locality";
-import type { LocationSuggestion } from "@/lib/premiums/types";
+import type { LocationSuggestion } from "@/lib/catalog/types";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export const SUGGEST_DEBOUNCE_MS = 250;

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import type { LocationChoice } from "@/lib/premiums/types";
+import type { LocationChoice } from "@/lib/catalog/types";
 
 type LocationChoicesProps = {
   postalCode: string;

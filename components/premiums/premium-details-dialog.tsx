@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { type DialogControl } from "./dialog-props";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatChf, formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 import { ModelFeatureSheet } from "./model-feature-sheet";
 import { ProductChat } from "./product-chat";
 

@@ -7,7 +7,7 @@ import type { ApiFailure } from "@/lib/http/api-failure";
 import { bestPremiumId } from "@/lib/domain/best-premium";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PremiumSort } from "@/lib/domain/premium-sort";
-import type { CurrentInsurerComparison, PremiumResult, PremiumStats } from "@/lib/premiums/types";
+import type { CurrentInsurerComparison, PremiumResult, PremiumStats } from "@/lib/catalog/types";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { CurrentInsurerSummary } from "./current-insurer-summary";
 import { ResultCard } from "./result-card";

@@ -5,11 +5,11 @@ import { useId, useState, type FormEvent } from "react";
 import { MessageText } from "@/components/advisor/message-text";
 import { Button } from "@/components/ui/button";
 import { formatChf } from "@/lib/domain/premium-value";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { askProductChat } from "@/lib/knowledge/client";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/productChat.json";
 import models from "@/lib/i18n/messages/de/models.json";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 import { cn } from "@/lib/utils";
 
 type ProductMessage = { role: "system" | "user" | "assistant"; content: string };
@@ -39,9 +39,7 @@ export function ProductChat({ premium, ageGroup }: { premium: PremiumResult; age
     setDraft("");
     setPending(true);
     try {
-      const answer = await fetchJson<{ response: string }>("/api/knowledge/chat", {
-        body: { messages: [system, ...history], insurer: premium.insurer.name, model: premium.model.code },
-      });
+      const answer = await askProductChat({ messages: [system, ...history], insurer: premium.insurer.name, model: premium.model.code });
       setMessages([...history, { role: "assistant", content: answer.response }]);
     } catch (error) {
       setMessages([...history, { role: "assistant", content: fill(texts.error, { message: (error as Error).message }) }]);

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatChf, formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import type { ModelCode } from "@/lib/domain/insurance-models";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 
 type ResultCardProps = {
   premium: PremiumResult;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatChf } from "@/lib/domain/premium-value";
-import type { PremiumResult, PremiumStats } from "@/lib/premiums/types";
+import type { PremiumResult, PremiumStats } from "@/lib/catalog/types";
 
 type ResultsSummaryProps = { stats: PremiumStats; tariffYear: number; region?: PremiumResult["region"] };
 

@@ -3,10 +3,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { searchPremiums, toSearchRequest } from "@/lib/calculator/api";
+import { toSearchRequest } from "@/lib/calculator/search-request";
+import { searchPremiums } from "@/lib/premiums/client";
 import { describeFailure } from "@/lib/http/api-failure";
 import { serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
-import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 import { pixelEvents, trackPixel } from "@/lib/tracking";
 
 const loaded = (pages: readonly PremiumSearchResponse[]) => pages.reduce((count, page) => count + page.results.length, 0);

@@ -8,10 +8,10 @@ import { toast } from "sonner";
 import type { DialogControl } from "@/components/premiums/dialog-props";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fetchJson } from "@/lib/http/fetch-json";
+import { sendQuoteRequest } from "@/lib/leads/client";
 import { annualPremium } from "@/lib/domain/premium-value";
-import type { PremiumResult } from "@/lib/premiums/types";
-import { describeQuoteFailure } from "@/lib/quote/quote-failure";
+import type { PremiumResult } from "@/lib/catalog/types";
+import { describeQuoteFailure } from "@/lib/leads/quote-failure";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { quoteFormSchema, toQuoteRequest, type QuoteFormInput, type QuoteFormValues } from "@/lib/validations/quote";
 import { QuoteForm } from "./quote-form";
@@ -93,7 +93,7 @@ export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmit
     const request = { ...payload, idempotencyKey: idempotency.forData(payload) };
     setSubmitting(true);
     try {
-      const answer = await fetchJson<{ quoteId: string }>("/api/quote/request", { body: request });
+      const answer = await sendQuoteRequest(request);
       const annual = annualPremium(premium.monthlyPremium);
       trackPixel(...pixelEvents.lead(annual));
       trackPixel(...pixelEvents.purchase(annual));

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 
 /** The chosen offer at the top of the quote dialog. */
 export function QuoteOfferSummary({ premium }: { premium: PremiumResult }) {

@@ -6,8 +6,8 @@ import type { AgeClass } from "@/lib/domain/age-class";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import { premiumSaving } from "@/lib/domain/premium-saving";
 import { formatChf } from "@/lib/domain/premium-value";
-import { searchPremiums } from "@/lib/calculator/api";
-import type { PremiumResult } from "@/lib/premiums/types";
+import { searchPremiums } from "@/lib/premiums/client";
+import type { PremiumResult } from "@/lib/catalog/types";
 
 /** A birth year in the offer's age class (premiums depend on the class, not the exact age). */
 const AGE_IN_CLASS: Record<AgeClass, number> = { child: 10, young_adult: 22, adult: 40 };

@@ -7,7 +7,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { adminPasswordHash, codeKey } from "./admin-secrets";
 import { ANONYMOUS_ACTOR, recordAudit } from "./audit-log";
 import { loginLimits } from "./login-limits";
-import { verifyPassword } from "./password-hash";
+import { verifyPassword } from "@/lib/crypto/password-hash";
 import { cancelPendingLogin, checkLoginCode, renewLoginCode, startPendingLogin, type CodeCheck } from "./pending-login";
 
 /**

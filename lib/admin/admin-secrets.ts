@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { localSecret, localSecretText } from "@/lib/secrets/local-secret";
 import { codeKeyFrom } from "./login-code";
-import { hashPassword, parsePasswordHash } from "./password-hash";
+import { hashPassword, parsePasswordHash } from "@/lib/crypto/password-hash";
 
 /**
  * The admin panel's secrets: the session secret (seals the cookie, keys the code hashes) and

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db";
-import { deactivateOlderKeys, issueKey, issueKeysForAll, type IssuedKey } from "@/lib/insurer-keys/insurer-key-service";
+import { deactivateOlderKeys, issueKey, issueKeysForAll, type IssuedKey } from "@/lib/insurers/access-keys";
 import { recordAudit } from "./audit-log";
 
 /**

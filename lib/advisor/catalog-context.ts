@@ -1,6 +1,6 @@
 import { foldForSearch } from "@/lib/domain/search-text";
 import { defaultTariffYear, expectedTariffYear } from "@/lib/domain/tariff-year";
-import type { LocalityEntry } from "@/lib/location/location-index";
+import type { LocalityEntry } from "@/lib/catalog/location-index";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { ExtractContext } from "./extract";
 import { placeIndex } from "./extract/place";

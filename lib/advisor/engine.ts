@@ -2,16 +2,16 @@ import { formatChfAmount } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
-import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorResponse, Intent } from "./actions";
 import { applyCriteria } from "./apply-criteria";
 import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
 import { changesSearch, extractCriteria, type Criteria } from "./extract";
-import { normalizeText } from "./extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
 import { detectIntent } from "./intent";
-import { continueOfferCollection, type LeadSubmitter } from "./offer-collection";
+import type { EngineDeps } from "./engine-deps";
+import { continueOfferCollection } from "./offer-collection";
 import { selectOffer, showOffers, startQuote } from "./offer-steps";
 import { filtersOf } from "./offers";
 import { pickInsurer, pickOffer } from "./selection";
@@ -22,13 +22,6 @@ import { initialState, type AdvisorState, type StateLocationChoice } from "./sta
  * message, the state that came with it and the premium index (plus the lead service for a
  * finished offer collection). Deterministic: the same input gives the same answer.
  */
-export type EngineDeps = {
-  catalog: SearchCatalog;
-  now: Date;
-  submitLead?: LeadSubmitter;
-  newIdempotencyKey: () => string;
-};
-
 export type Turn = AdvisorResponse & { intent: Intent; criteria: Criteria };
 
 const e = texts.engine;

@@ -1,6 +1,7 @@
+import { findSwissDate } from "@/lib/domain/calendar";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 import {
   birthDateSchema,
   emailSchema,
@@ -14,7 +15,7 @@ import {
 } from "@/lib/validations/quote";
 import quoteTexts from "@/lib/i18n/messages/de/quote.json";
 import type { AdvisorAction } from "./actions";
-import { normalizeText } from "./extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import { isNo, isYes } from "./intent";
 import { rereadOffer } from "./offers";
 import { OFFER_STEPS, type AdvisorState, type OfferData, type OfferStep } from "./state";
@@ -71,15 +72,8 @@ function parseAddress(raw: string): Parsed {
   return { ok: true, data: { address: street.data } };
 }
 
-/** "31.12.1985", "1.3.1990", "31/12/1985" → "1985-12-31". */
-export function parseSwissDate(raw: string): string | null {
-  const match = /\b(\d{1,2})[./\-\s](\d{1,2})[./\-\s](\d{4})\b/.exec(raw);
-  if (!match) return null;
-  return `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
-}
-
 function parseBirthDate(raw: string): Parsed {
-  const iso = parseSwissDate(raw);
+  const iso = findSwissDate(raw);
   if (!iso) return { ok: false, error: o.dateFormat };
   const valid = birthDateSchema.safeParse(iso);
   if (!valid.success) return { ok: false, error: firstIssue(valid) };

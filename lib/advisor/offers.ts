@@ -2,7 +2,7 @@ import { ageClassFor } from "@/lib/domain/age-class";
 import { annualFromMonthlyRappen } from "@/lib/domain/premium-stats";
 import type { DeductiblePremium } from "@/lib/domain/real-premium-costs";
 import { searchPremiums, type SearchCatalog, type SearchOutcome } from "@/lib/premiums/premium-search";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
 import type { AdvisorFilters } from "./actions";
 import { MAX_OFFERS, type AdvisorState, type CompactOffer } from "./state";

@@ -2,7 +2,7 @@ import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import models from "@/lib/i18n/messages/de/models.json";
-import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 import type { AdvisorFilters } from "./actions";
 import type { StateLocationChoice } from "./state";
 

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { submitQuoteRequest } from "@/lib/leads/submit-quote";
-import type { Catalog } from "@/lib/premiums/catalog";
+import type { Catalog } from "@/lib/catalog/catalog";
 import type { AdvisorResponse } from "./actions";
-import { processTurn, type EngineDeps } from "./engine";
+import { processTurn } from "./engine";
+import type { EngineDeps } from "./engine-deps";
 import { advisorTurnWithModel } from "./llm/llm-advisor";
-import { configuredModel } from "./llm/llm-config";
+import { configuredModel } from "@/lib/llm/llm-config";
 import type { AdvisorState } from "./state";
 
 /**

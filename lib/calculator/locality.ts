@@ -1,4 +1,4 @@
-import type { LocationSuggestion } from "@/lib/premiums/types";
+import type { LocationSuggestion } from "@/lib/catalog/types";
 
 /**
  * How the calculator reads its "PLZ oder Ort" field (spec section 5): four digits are a postal

@@ -1,5 +1,5 @@
 import { HttpError } from "@/lib/http/fetch-json";
-import type { LocationSuggestion } from "@/lib/premiums/types";
+import type { LocationSuggestion } from "@/lib/catalog/types";
 import { detailsText } from "@/lib/http/api-failure";
 import { classifyLocationInput, resolveLocality } from "./locality";
 

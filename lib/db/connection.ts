@@ -47,8 +47,8 @@ const PGLITE_START = [
  */
 async function lockDataFolder(target: string): Promise<() => Promise<void>> {
   const file = path.join(target, "praemienkompass.pid");
-  const holder = Number(await readFile(file, "utf8").catch(() => ""));
-  if (holder && holder !== process.pid && isRunning(holder)) {
+  const holder = await embeddedDatabaseHolder(target);
+  if (holder) {
     throw new Error(
       `Die eingebettete Datenbank in ${target} wird schon vom Prozess ${holder} verwendet (läuft der Server?). ` +
         "Beende ihn zuerst oder verwende PostgreSQL (DATABASE_URL).",
@@ -56,6 +56,12 @@ async function lockDataFolder(target: string): Promise<() => Promise<void>> {
   }
   await writeFile(file, String(process.pid));
   return () => rm(file, { force: true });
+}
+
+/** The pid of another running process that holds the embedded database in this folder, else null. */
+export async function embeddedDatabaseHolder(target: string): Promise<number | null> {
+  const holder = Number(await readFile(path.join(target, "praemienkompass.pid"), "utf8").catch(() => ""));
+  return holder && holder !== process.pid && isRunning(holder) ? holder : null;
 }
 
 function isRunning(pid: number): boolean {

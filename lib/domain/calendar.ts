@@ -109,10 +109,28 @@ export function isWorkingDay(date: IsoDate): boolean {
   return day !== 0 && day !== 6 && !isSwissPublicHoliday(date);
 }
 
-/** "7.3.1985" or "07.03.1985" as "1985-03-07"; null when it is not a real day in that form. */
-export function parseSwissDate(text: string): IsoDate | null {
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+/** "YYYY-MM-DD" when it names a real day, else null. */
+export function parseIsoDate(text: string): IsoDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isValidDay(year, month, day) ? isoDate(year, month, day) : null;
+}
+
+const SWISS_DATE = /(\d{1,2})[./-](\d{1,2})[./-](\d{4})/;
+
+const swissDateOf = (match: RegExpExecArray | null): IsoDate | null => {
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return isValidDay(year, month, day) ? isoDate(year, month, day) : null;
+};
+
+/** "7.3.1985", "07.03.1985" or "7/3/1985" as "1985-03-07"; null when it is not a real day in that form. */
+export function parseSwissDate(text: string): IsoDate | null {
+  return swissDateOf(new RegExp(`^${SWISS_DATE.source}$`).exec(text.trim()));
+}
+
+/** The first Swiss date within a sentence ("geboren am 1.3.1990"), when it is a real day. */
+export function findSwissDate(text: string): IsoDate | null {
+  return swissDateOf(new RegExp(`(?<!\\d)${SWISS_DATE.source}(?!\\d)`).exec(text));
 }

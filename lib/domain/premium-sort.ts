@@ -28,6 +28,3 @@ export const comparators: Record<PremiumSort, (a: Sortable, b: Sortable) => numb
   franchise_asc: (a, b) => a.franchise - b.franchise || tieBreak(a, b),
   franchise_desc: (a, b) => b.franchise - a.franchise || tieBreak(a, b),
 };
-
-export const sortPremiums = <T extends Sortable>(items: readonly T[], sort: PremiumSort): T[] =>
-  [...items].sort(comparators[sort]);

@@ -12,7 +12,10 @@ import type { Fact } from "./types";
  * Reviewed 24 November 2026 against the article texts of KVG (SR 832.10), KVV (SR 832.102),
  * KLV (SR 832.112.31), KVAG (SR 832.12), UVG (SR 832.20) and UVV (SR 832.202) as published on
  * fedlex and mirrored by lawbrary.ch / droit-bilingue.ch / koordination.ch, and against the
- * BAG's pages on suspending accident cover and premium regions. Left out as not verified for
+ * BAG's pages on suspending accident cover and premium regions. The duty to accept everyone
+ * without reservations or waiting periods is read from the free choice of insurer (Art. 4 KVG),
+ * as the EDI states it; the emergency exception of the models is the insurers' model rules
+ * under Art. 41 Abs. 4 KVG, not a sentence of the law. Left out as not verified for
  * 2026: glasses for children (MiGeL), the non-profit rule, the cantons' minimum subsidy shares.
  */
 export const basicInsuranceFacts: readonly Fact[] = [

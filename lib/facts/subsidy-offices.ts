@@ -22,7 +22,6 @@ export type SubsidyOffice = {
 };
 
 const LEGAL_BASIS = "Art. 65 Abs. 1 KVG";
-const UNCHECKED = "Die zuständige Stelle ist nicht geprüft; Auskunft gibt die Wohngemeinde oder die Website des Kantons.";
 const SECONDARY = "Name nur aus Übersichtslisten (Krankenversicherer, Sozialratgeber) bestätigt, nicht auf der Seite der Stelle selbst.";
 
 export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
@@ -47,7 +46,13 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     applyHow: "Auf Antrag: Du meldest dich jedes Jahr bei der WAS Ausgleichskasse Luzern an.",
     source: [LEGAL_BASIS, "was-luzern.ch", "Gemeindeseiten Knutwil, Eich"],
   },
-  UR: { canton: "UR", office: "Für die Prämienverbilligung zuständige Stelle des Kantons Uri", source: [LEGAL_BASIS], note: UNCHECKED },
+  UR: {
+    canton: "UR",
+    office: "Sozialversicherungsstelle Uri",
+    url: "https://www.svsuri.ch",
+    applyHow: "In der Regel automatisch aufgrund der Steuerdaten; wer neu zugezogen ist oder an der Quelle besteuert wird, muss sich anmelden.",
+    source: [LEGAL_BASIS, "svsuri.ch (Prämienverbilligung IPV)"],
+  },
   SZ: {
     canton: "SZ",
     office: "Ausgleichskasse Schwyz (AKSZ)",
@@ -56,12 +61,24 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
   },
   OW: {
     canton: "OW",
-    office: "Für die Prämienverbilligung zuständige Stelle des Kantons Obwalden",
-    source: [LEGAL_BASIS, "integration.ow.ch (Stand 2015: kantonales Gesundheitsamt)"],
-    note: UNCHECKED,
+    office: "Kanton Obwalden, Prämienverbilligung (Gesundheitsamt, Sarnen)",
+    applyHow: "Auf Anmeldung: Voraussichtlich Berechtigte erhalten ein Anmeldeformular, alle anderen können ein Antragsformular bestellen.",
+    source: [LEGAL_BASIS, "Gemeindeseiten Sarnen und Alpnach", "integration.ow.ch"],
+    note: "Die Quellen stammen aus den Jahren bis 2020; eine Gemeindeseite nennt als Kontakt das Volkswirtschaftsdepartement.",
   },
-  NW: { canton: "NW", office: "Ausgleichskasse Nidwalden", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
-  GL: { canton: "GL", office: "Für die Prämienverbilligung zuständige Stelle des Kantons Glarus", source: [LEGAL_BASIS], note: UNCHECKED },
+  NW: {
+    canton: "NW",
+    office: "Ausgleichskasse Nidwalden",
+    url: "https://www.aknw.ch/produkte/praemienverbilligung-ipv/",
+    applyHow: "Auf Antrag: Voraussichtlich Berechtigte erhalten von der Ausgleichskasse ein Anmeldeformular, alle anderen können es dort beziehen.",
+    source: [LEGAL_BASIS, "aknw.ch", "Gemeindeseite Ennetbürgen"],
+  },
+  GL: {
+    canton: "GL",
+    office: "Kantonale Steuerverwaltung Glarus, Fachstelle Individuelle Prämienverbilligung",
+    applyHow: "Auf Antrag: Du stellst jedes Jahr einen Antrag, online über my.gl.ch oder mit dem Formular.",
+    source: [LEGAL_BASIS, "glarus24.ch (Mitteilung des Kantons)", "suedostschweiz.ch"],
+  },
   ZG: {
     canton: "ZG",
     office: "Ausgleichskasse Zug",
@@ -70,12 +87,19 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
   },
   FR: {
     canton: "FR",
-    office: "Etablissement cantonal des assurances sociales (ECAS), Caisse cantonale de compensation AVS",
-    officeGerman: "Kantonale Sozialversicherungsanstalt Freiburg (Ausgleichskasse), Givisiez",
-    source: [LEGAL_BASIS, "guidesocial.ch", "Linkliste krankenkassen-schweiz.ch"],
-    note: SECONDARY,
+    office: "Caisse cantonale de compensation AVS du canton de Fribourg (ECAS)",
+    officeGerman: "Kantonale Ausgleichskasse Freiburg, Givisiez",
+    url: "https://www.caisseavsfr.ch",
+    applyHow: "Auf Antrag: Du reichst bei der kantonalen Ausgleichskasse ein Gesuch ein.",
+    source: [LEGAL_BASIS, "caisseavsfr.ch (réduction des primes)", "La Liberté (Motion zur automatischen Auszahlung)"],
   },
-  SO: { canton: "SO", office: "Ausgleichskasse des Kantons Solothurn (AKSO)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  SO: {
+    canton: "SO",
+    office: "Ausgleichskasse des Kantons Solothurn (AKSO)",
+    url: "https://www.akso.ch/ipv",
+    applyHow: "Auf Antrag: Die AKSO schickt voraussichtlich Berechtigten aufgrund der Steuerdaten ein Antragsformular, alle anderen können es anfordern.",
+    source: [LEGAL_BASIS, "akso.ch (Individuelle Prämienverbilligung)", "Gemeindeseite Hofstetten-Flüh"],
+  },
   BS: {
     canton: "BS",
     office: "Amt für Sozialbeiträge Basel-Stadt (ASB), Prämienverbilligung",
@@ -88,12 +112,19 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     url: "https://www.sva-bl.ch",
     source: [LEGAL_BASIS, "Anlaufstellenlisten kpt.ch und sanagate.ch"],
   },
-  SH: { canton: "SH", office: "Sozialversicherungsamt Schaffhausen (SVA Schaffhausen)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  SH: {
+    canton: "SH",
+    office: "Sozialversicherungsamt Schaffhausen (SVA Schaffhausen)",
+    url: "https://www.svash.ch",
+    applyHow: "Auf Antrag: Du reichst jedes Jahr einen Antrag ein; ohne zugestelltes Formular forderst du es beim SVA Schaffhausen an.",
+    source: [LEGAL_BASIS, "svash.ch (Fragen und Antworten zur Prämienverbilligung)", "Sozialhilfehandbuch des Kantons"],
+  },
   AR: {
     canton: "AR",
-    office: "Sozialversicherungen Appenzell Ausserrhoden",
-    source: [LEGAL_BASIS, "Anlaufstellenliste kpt.ch"],
-    note: `${SECONDARY} Eine ältere Liste nannte die Ausgleichskasse Appenzell Ausserrhoden.`,
+    office: "Sozialversicherungen Appenzell Ausserrhoden (SOVAR)",
+    url: "https://www.sovar.ch/produkte/individuelle-praemienverbilligung-ipv/",
+    applyHow: "Auf Antrag: Voraussichtlich Berechtigte erhalten ein Antragsformular, das du jedes Jahr fristgerecht einreichst.",
+    source: [LEGAL_BASIS, "sovar.ch", "Mitteilung des Regierungsrats"],
   },
   AI: {
     canton: "AI",
@@ -105,9 +136,16 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     canton: "SG",
     office: "Sozialversicherungsanstalt des Kantons St. Gallen (SVA St. Gallen)",
     url: "https://www.svasg.ch",
-    source: [LEGAL_BASIS, "Gemeindeseite Lütisburg"],
+    applyHow: "Berechtigte erhalten aufgrund der Steuerdaten ein Anmeldeformular; ohne Formular kannst du den Antrag online stellen.",
+    source: [LEGAL_BASIS, "Gemeindeseiten Lütisburg und Kaltbrunn"],
   },
-  GR: { canton: "GR", office: "Sozialversicherungsanstalt des Kantons Graubünden (SVA Graubünden)", source: [LEGAL_BASIS, "Linkliste krankenkassen-schweiz.ch"], note: SECONDARY },
+  GR: {
+    canton: "GR",
+    office: "Sozialversicherungsanstalt des Kantons Graubünden (SVA Graubünden)",
+    url: "https://www.sva.gr.ch/praemienverbilligung.html",
+    applyHow: "Wer schon Verbilligung bezieht, erhält in der Regel ohne Anmeldung einen Vorschuss; alle anderen melden sich bei der SVA oder der AHV-Zweigstelle der Wohngemeinde an.",
+    source: [LEGAL_BASIS, "sva.gr.ch", "gr.ch", "Gemeindeseite Domat/Ems"],
+  },
   AG: {
     canton: "AG",
     office: "Sozialversicherungsanstalt des Kantons Aargau (SVA Aargau)",
@@ -140,15 +178,17 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     canton: "VS",
     office: "Caisse de compensation du canton du Valais (CCCVs)",
     officeGerman: "Kantonale Ausgleichskasse Wallis",
-    source: [LEGAL_BASIS, "guidesocial.ch"],
-    note: SECONDARY,
+    url: "https://www.avsvalais.ch",
+    applyHow: "In der Regel automatisch aufgrund der Steuerdaten; wer eine Änderung der Familien- oder Einkommenssituation hatte, stellt einen Antrag.",
+    source: [LEGAL_BASIS, "vs.ch (Mitteilung zur Prämienverbilligung)", "avsvalais.ch"],
   },
   NE: {
     canton: "NE",
-    office: "Office cantonal de l'assurance-maladie (OCAM)",
-    officeGerman: "Kantonales Amt für Krankenversicherung Neuenburg",
-    source: [LEGAL_BASIS, "guidesocial.ch"],
-    note: SECONDARY,
+    office: "Office cantonal de l'assurance-maladie et des bourses d'études",
+    officeGerman: "Kantonales Amt für Krankenversicherung und Stipendien Neuenburg",
+    url: "https://www.ne.ch/autorites/DECS/SASO/assurance-maladie/subsidesLAMal/Pages/accueil.aspx",
+    applyHow: "Das Amt ermittelt den Anspruch aufgrund der Steuerveranlagung und schreibt dich an; du bestätigst die Angaben mit dem beigelegten Antworttalon.",
+    source: [LEGAL_BASIS, "ne.ch (subsides LAMal)"],
   },
   GE: {
     canton: "GE",
@@ -161,8 +201,8 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
     canton: "JU",
     office: "Caisse de compensation du canton du Jura",
     officeGerman: "Kantonale Ausgleichskasse Jura",
-    source: [LEGAL_BASIS, "guidesocial.ch"],
-    note: SECONDARY,
+    url: "https://www.caisseavsjura.ch",
+    source: [LEGAL_BASIS, "caisseavsjura.ch (réduction des primes d'assurance-maladie)"],
   },
 };
 

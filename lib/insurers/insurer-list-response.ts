@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { guarded } from "@/lib/http/api-response";
-import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { requireCatalog } from "@/lib/catalog/require-catalog";
 
 /**
  * `{ insurers: [{ code, name, address? }] }`: every insurer with premiums, by name, from memory;

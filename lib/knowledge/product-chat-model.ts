@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel } from "ai";
-import { LLM_TIMEOUT_MS } from "@/lib/advisor/llm/llm-advisor";
+import { LLM_TIMEOUT_MS } from "@/lib/llm/llm-config";
 import { featureSheetText, type ProductChatRequest } from "./product-chat";
 
 /**

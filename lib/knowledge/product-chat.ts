@@ -1,6 +1,6 @@
 import "@/lib/validations/zod-jitless";
 import { z } from "zod";
-import { normalizeText } from "@/lib/advisor/extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { modelFeatures } from "@/lib/domain/model-features";
 import { annualPremium, formatChf } from "@/lib/domain/premium-value";

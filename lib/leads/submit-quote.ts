@@ -3,10 +3,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { ageClassFor } from "@/lib/domain/age-class";
 import { getDatabase, type Database } from "@/lib/db";
 import texts from "@/lib/i18n/messages/de/quote.json";
-import { getCatalog } from "@/lib/premiums/catalog";
-import type { PremiumRow } from "@/lib/premiums/premium-index";
-import { findPremium } from "@/lib/premiums/premium-store";
-import { parseIsoDate, type QuoteRequest } from "@/lib/validations/quote";
+import { getCatalog } from "@/lib/catalog/catalog";
+import type { PremiumRow } from "@/lib/catalog/premium-index";
+import { findPremium } from "@/lib/catalog/premium-store";
+import { dateParts, parseIsoDate } from "@/lib/domain/calendar";
+import type { QuoteRequest } from "@/lib/validations/quote";
 import validation from "@/lib/i18n/messages/de/validation.json";
 import { fill } from "@/lib/i18n/fill";
 import { emailLookupHash, seal } from "./lead-crypto";
@@ -58,7 +59,7 @@ export function premiumMismatch(
     return { error: s.premiumChanged, details: s.regionMismatch, field: "selectedPremium.region.plz" };
   }
   const birth = parseIsoDate(request.customerData.birthDate);
-  if (birth && ageClassFor(birth.year, premium.tariffYear) !== premium.ageClass) {
+  if (birth && ageClassFor(dateParts(birth).year, premium.tariffYear) !== premium.ageClass) {
     return { error: validation.invalidRequest, details: s.ageClassMismatch, field: "customerData.birthDate" };
   }
   return null;

@@ -5,10 +5,10 @@ import { defaultTariffYear } from "@/lib/domain/tariff-year";
 import { apiError, guarded, validationError } from "@/lib/http/api-response";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
-import type { Catalog } from "@/lib/premiums/catalog";
-import { requireCatalog } from "@/lib/premiums/require-catalog";
+import type { Catalog } from "@/lib/catalog/catalog";
+import { requireCatalog } from "@/lib/catalog/require-catalog";
 import { postalCodeParamSchema } from "@/lib/validations/location";
-import { toSuggestion } from "./location-index";
+import { toSuggestion } from "@/lib/catalog/location-index";
 
 /** A postal code's localities, municipalities, cantons and premium regions in a tariff year, or null. */
 export function describePostalCode(catalog: Catalog, postalCode: string) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import type { PremiumSearchRequest } from "@/lib/validations/premiums";
-import type { Catalog } from "./catalog";
+import type { Catalog } from "@/lib/catalog/catalog";
 import { resolveTariffYear, searchPremiums, type SearchOutcome } from "./premium-search";
 
 /**

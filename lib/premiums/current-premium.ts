@@ -3,8 +3,8 @@ import { statutoryFranchise } from "@/lib/domain/franchise";
 import { tariffTypeMatches, type ModelCode } from "@/lib/domain/insurance-models";
 import { premiumSaving } from "@/lib/domain/premium-saving";
 import { annualFromMonthlyRappen } from "@/lib/domain/premium-stats";
-import type { IndexedPremium, InsurerInfo } from "./premium-index";
-import type { CurrentInsurerComparison, PremiumSaving } from "./types";
+import type { IndexedPremium, InsurerInfo } from "@/lib/catalog/premium-index";
+import type { CurrentInsurerComparison, PremiumSaving } from "@/lib/catalog/types";
 
 export type CurrentPremium = {
   comparison: CurrentInsurerComparison;

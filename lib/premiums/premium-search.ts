@@ -8,11 +8,12 @@ import { defaultTariffYear } from "@/lib/domain/tariff-year";
 import models from "@/lib/i18n/messages/de/models.json";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
-import type { LocationIndex, RegionOf, ResolvedLocation } from "@/lib/location/location-index";
+import type { Catalog } from "@/lib/catalog/catalog";
+import type { ResolvedLocation } from "@/lib/catalog/location-index";
 import type { PremiumSearchRequest } from "@/lib/validations/premiums";
 import { currentInsurerPremium, type CurrentPremium } from "./current-premium";
-import type { IndexedPremium, PremiumIndex } from "./premium-index";
-import type { PremiumResult, PremiumSearchResponse } from "./types";
+import type { IndexedPremium, PremiumIndex } from "@/lib/catalog/premium-index";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 
 const t = texts.premiumSearch;
 
@@ -20,12 +21,8 @@ export type SearchFailure = { ok: false; status: 400 | 404 | 422 | 503; error: s
 export type SearchOutcome = { ok: true; response: PremiumSearchResponse } | SearchFailure;
 
 /** `now` is the clock the default tariff year is read from (tests set it). */
-export type SearchCatalog = {
-  premiums: PremiumIndex;
-  locations: LocationIndex;
-  regionsOf: (tariffYear: number) => RegionOf;
-  now?: () => Date;
-};
+/** What a search reads of the catalog (tests build it from fixtures). */
+export type SearchCatalog = Pick<Catalog, "premiums" | "locations" | "regionsOf"> & { now?: () => Date };
 
 const emptyStats = premiumStats([]);
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDatabase } from "@/lib/db";
 import { appliedMigrations } from "@/lib/db/migrations";
-import { premiumDataState, type PremiumDataState } from "@/lib/premiums/catalog";
+import { premiumDataState, type PremiumDataState } from "@/lib/catalog/catalog";
 
 export type SystemStatus = {
   status: "ok";

@@ -1,7 +1,8 @@
 import "@/lib/validations/zod-jitless";
 import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/quote.json";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
+import { dateParts, parseIsoDate, swissToday } from "@/lib/domain/calendar";
 
 /**
  * The quote form (spec section 5) and the quote request (spec section 7). The dialog, the
@@ -39,28 +40,15 @@ export const phoneSchema = z
   .min(1, { error: e.phoneRequired, abort: true })
   .regex(PHONE_PATTERN, e.phoneInvalid);
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date as YYYY-MM-DD, or null. */
-export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-/** The date picker's maximum: today, as YYYY-MM-DD in local time. */
-export const todayIso = (today = new Date()) =>
-  `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+/** The date picker's maximum: today in Switzerland, as YYYY-MM-DD. */
+export const todayIso = (today = new Date()) => swissToday(today);
 
 /** Age by year difference 0 to 120 and not after today (the picker's maximum). */
 export function isValidBirthDate(value: string, today = new Date()): boolean {
   const date = parseIsoDate(value);
   if (!date) return false;
-  if (value > todayIso(today)) return false;
-  const age = today.getFullYear() - date.year;
+  if (date > todayIso(today)) return false;
+  const age = dateParts(todayIso(today)).year - dateParts(date).year;
   return age >= 0 && age <= 120;
 }
 

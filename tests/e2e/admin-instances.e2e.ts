@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
-import { hashPassword } from "../../lib/admin/password-hash";
+import { hashPassword } from "../../lib/crypto/password-hash";
 import { latestCode, outboxFiles } from "../support/outbox";
 
 /**

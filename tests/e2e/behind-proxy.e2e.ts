@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import type { PremiumSearchResponse } from "../../lib/premiums/types";
+import type { PremiumSearchResponse } from "../../lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "../../lib/validations/quote";
 import { codeInMail, outboxFiles } from "../support/outbox";
 import { E2E_ADMIN_PASSWORD, readAdminOutbox } from "./admin-login";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { hashPassword } from "../../lib/admin/password-hash";
+import { hashPassword } from "../../lib/crypto/password-hash";
 import { adminOutboxDir, E2E_ADMIN_PASSWORD } from "./admin-login";
 import { E2E_INSURERS, issuedKeysFile } from "./issued-keys";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { POST as searchPremiums } from "@/app/api/premiums/search/route";
 import { POST as requestQuote } from "@/app/api/quote/request/route";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 
 /** Real premiums of the imported data: Zurich 8001, born 1990, deductible 300, standard model. */
 export async function zurichPremiums(): Promise<PremiumResult[]> {

@@ -22,7 +22,9 @@ try {
   } else {
     const name = target.pathname.slice(1);
     if (!/^pk_test_\d+_\d+$/.test(name)) throw new Error(`refusing to drop ${name}`);
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // The run's database and the per-file copies made from it (tests/support/isolated-database.ts).
+    const { rows } = await client.query("SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2 ORDER BY datname DESC", [name, `${name}\\_%`]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
 } finally {
   await client.end();

@@ -11,8 +11,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Gives a test file the real premium data (every tariff year of the data folder) before it opens
  * its database. On the embedded database each file has its own in-memory PGlite: the first file
  * imports the data once and dumps that database; every other file starts from the dump (about
- * two seconds instead of an import of 40 s). On PostgreSQL all files share one database, which
- * the first start imports into (prepareCatalog imports the years it lacks). Call it in beforeAll,
+ * two seconds instead of an import of 40 s). On PostgreSQL each file's database is a copy of a
+ * template that already holds the data (tests/support/isolated-database.ts). Call it in beforeAll,
  * before anything opens the database.
  */
 export async function usePremiumData(): Promise<void> {

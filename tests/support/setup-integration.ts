@@ -1,5 +1,5 @@
-// Each test file gets its own database: an in-memory PGlite, or, when the suite runs
-// against PostgreSQL, the throwaway database that tests/support/postgres.sh created.
+// Each test file gets its own database: an in-memory PGlite, or, when the suite runs against
+// PostgreSQL, a copy of the run's database (tests/support/isolated-database.ts, before each file).
 process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || "pglite:memory";
 
 // One lead key for every test file: on PostgreSQL all files share one database, and a lead

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { POST as login } from "@/app/api/admin/login/route";
 import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
-import { hashPassword } from "@/lib/admin/password-hash";
+import { hashPassword } from "@/lib/crypto/password-hash";
 import { latestCode, outboxFiles } from "./outbox";
 
 /**

@@ -1,5 +1,5 @@
 import type { ModelCode } from "@/lib/domain/insurance-models";
-import type { RegionOf } from "@/lib/location/location-index";
+import type { RegionOf } from "@/lib/catalog/location-index";
 import { extractAccident } from "./accident";
 import { extractCostWords } from "./costs";
 import { extractCurrentInsurer, extractCurrentModel, type InsurerName } from "./current-insurer";

@@ -1,5 +1,5 @@
 import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
-import { after, before, numberTokens, type NumberToken } from "./normalize";
+import { after, before, numberTokens, type NumberToken } from "@/lib/domain/message-text";
 
 /**
  * What the numbers of a message mean: a postal code, a birth year or an age, a deductible or

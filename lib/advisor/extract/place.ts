@@ -1,6 +1,6 @@
 import { foldForSearch } from "@/lib/domain/search-text";
-import type { LocalityEntry, RegionOf } from "@/lib/location/location-index";
-import { words } from "./normalize";
+import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
+import { words } from "@/lib/domain/message-text";
 
 /**
  * Places named in a message, looked up in the location index by their folded name

@@ -1,3 +1,4 @@
+import { LLM_TIMEOUT_MS } from "@/lib/llm/llm-config";
 import { generateText, stepCountIs, tool, type LanguageModel } from "ai";
 import "@/lib/validations/zod-jitless";
 import { z } from "zod";
@@ -6,7 +7,7 @@ import { withQuerySuffix } from "@/lib/knowledge/knowledge-request";
 import { searchKnowledge, type Citation } from "@/lib/knowledge/knowledge-search";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import type { AdvisorAction, AdvisorFilters, AdvisorResponse } from "../actions";
-import type { EngineDeps } from "../engine";
+import type { EngineDeps } from "../engine-deps";
 import { optimizeFranchiseFor } from "../franchise-optimization";
 import { startOfferCollection } from "../offer-collection";
 import { compactOffers, rereadOffer, runSearch } from "../offers";
@@ -19,7 +20,6 @@ import type { AdvisorState, CompactOffer } from "../state";
  * then falls back to the rule engine), and so is a model that fails or takes too long.
  * The offer collection itself always runs in the rule engine.
  */
-export const LLM_TIMEOUT_MS = 15_000;
 
 const SYSTEM = `Du bist die Versicherungsberatung eines unabhängigen Schweizer Vergleichsdienstes für die Grundversicherung (KVG).
 Antworte auf Deutsch, kurz, freundlich und in der Du-Form. Frag nach fehlenden Angaben (PLZ oder Ort, Geburtsjahr) immer nur eine Frage aufs Mal.

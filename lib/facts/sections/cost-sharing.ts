@@ -17,7 +17,7 @@ export const costSharingFacts: Fact[] = [
     statement:
       "Als Erwachsene oder junger Erwachsener kannst du statt 300 Franken eine Wahlfranchise von 500, 1000, 1500, 2000 oder 2500 Franken wählen; für Kinder gibt es Wahlfranchisen von 100, 200, 300, 400, 500 oder 600 Franken. Für die höhere Franchise gewährt dir die Krankenkasse eine Prämienermässigung.",
     source: { law: "KVV", article: "Art. 93 Abs. 1", title: "Wählbare Franchisen" },
-    related: [{ law: "KVG", article: "Art. 62 Abs. 2", title: "Besondere Versicherungsformen" }],
+    related: [{ law: "KVG", article: "Art. 62 Abs. 2 lit. a", title: "Besondere Versicherungsformen" }],
     keywords: ["wahlfranchise", "franchise", "höhere franchise", "500", "1000", "1500", "2000", "2500", "maximale franchise", "rabatt", "sparen"],
   },
   {

@@ -74,9 +74,10 @@ export const coverageFacts: Fact[] = [
     topic: "accident",
     statement:
       "Arbeitest du mindestens acht Stunden pro Woche für denselben Arbeitgeber, bist du über ihn nach dem Unfallversicherungsgesetz (UVG) auch gegen Unfälle in der Freizeit versichert. Mit weniger Stunden deckt die Unfallversicherung nur Berufsunfälle und Unfälle auf dem Arbeitsweg.",
-    source: { law: "UVV", article: "Art. 13", title: "Teilzeitbeschäftigte" },
+    source: { law: "UVV", article: "Art. 13 Abs. 1 und 2", title: "Teilzeitbeschäftigte" },
     related: [
       { law: "UVG", article: "Art. 1a" },
+      { law: "UVG", article: "Art. 7 Abs. 2", title: "Berufsunfälle" },
       { law: "UVG", article: "Art. 8 Abs. 2", title: "Nichtberufsunfälle" },
     ],
     keywords: ["arbeitgeber", "angestellt", "job", "teilzeit", "8 stunden", "acht stunden", "uvg", "suva", "nichtberufsunfall", "freizeitunfall", "arbeitsweg"],

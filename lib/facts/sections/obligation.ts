@@ -30,10 +30,10 @@ export const obligationFacts: Fact[] = [
     id: "insurer-must-accept-everyone",
     topic: "obligation",
     statement:
-      "In der Grundversicherung muss dich jede Krankenkasse aufnehmen, egal wie alt oder wie gesund du bist. Vorbehalte oder Wartefristen gibt es in der Grundversicherung nicht; solche kennen nur Zusatzversicherungen.",
+      "Jede Krankenkasse, die an deinem Wohnort die Grundversicherung anbietet, muss dich aufnehmen, egal wie alt oder wie gesund du bist. Vorbehalte oder Wartefristen gibt es in der Grundversicherung nicht; solche kennen nur Zusatzversicherungen.",
     source: { law: "KVG", article: "Art. 4", title: "Wahl des Versicherers" },
     related: [{ law: "KVG", article: "Art. 7", title: "Wechsel des Versicherers" }],
-    keywords: ["aufnahme", "aufnahmepflicht", "ablehnen", "abgelehnt", "vorbehalt", "vorbehalte", "wartefrist", "wartezeit", "gesundheitsfragen", "vorerkrankung", "krank", "chronisch", "alter", "schwanger"],
+    keywords: ["aufnahme", "aufnahmepflicht", "ablehnen", "abgelehnt", "vorbehalt", "vorbehalte", "wartefrist", "wartezeit", "karenzfrist", "gesundheitsfragen", "vorerkrankung", "krank", "chronisch", "alter", "schwanger"],
   },
   {
     id: "same-benefits-at-every-insurer",

@@ -59,7 +59,7 @@ export const switchingFacts: Fact[] = [
     id: "switch-into-model-anytime",
     topic: "models",
     statement:
-      "Vom Standardmodell in ein Modell mit eingeschränkter Wahl der Ärztinnen und Ärzte kannst du jederzeit wechseln.",
+      "Vom Standardmodell deiner Krankenkasse in eines ihrer Modelle mit eingeschränkter Wahl der Ärztinnen und Ärzte kannst du jederzeit wechseln.",
     source: { law: "KVV", article: "Art. 100 Abs. 2", title: "Bei- und Austritt" },
     keywords: ["modell wechseln", "hausarztmodell", "hmo", "telmed", "jederzeit", "unterjährig", "sofort"],
   },
@@ -75,15 +75,16 @@ export const switchingFacts: Fact[] = [
     id: "unpaid-premiums-block-switching",
     topic: "switching",
     statement:
-      "Bist du mit Prämien oder Kostenbeteiligungen in Verzug und betrieben worden, kannst du die Krankenkasse erst wechseln, wenn du die ausstehenden Prämien, Kostenbeteiligungen, Verzugszinsen und Betreibungskosten vollständig bezahlt hast.",
+      "Hast du für unbezahlte Prämien oder Kostenbeteiligungen eine Mahnung erhalten, kannst du die Krankenkasse grundsätzlich erst wechseln, wenn du alle Ausstände samt Verzugszinsen und Betreibungskosten vollständig bezahlt hast.",
     source: { law: "KVG", article: "Art. 64a Abs. 6", title: "Nichtbezahlung von Prämien und Kostenbeteiligungen" },
+    related: [{ law: "KVV", article: "Art. 105l" }],
     keywords: ["betreibung", "schulden", "nicht bezahlt", "ausstände", "mahnung", "verzug", "wechsel nicht möglich"],
   },
   {
     id: "insurance-continues-unless-cancelled",
     topic: "renewal",
     statement:
-      "Deine Grundversicherung läuft ohne Kündigung einfach weiter, im neuen Jahr zur neuen Prämie. Sie endet nur, wenn du die Krankenkasse wechselst oder nicht mehr versicherungspflichtig bist, etwa weil du ins Ausland ziehst.",
+      "Deine Grundversicherung läuft ohne Kündigung einfach weiter, im neuen Jahr zur neuen Prämie. Sie endet etwa, wenn du die Krankenkasse wechselst oder nicht mehr versicherungspflichtig bist, zum Beispiel weil du ins Ausland ziehst.",
     source: { law: "KVG", article: "Art. 5 Abs. 3", title: "Beginn und Ende der Versicherung" },
     related: [{ law: "KVG", article: "Art. 7", title: "Wechsel des Versicherers" }],
     keywords: ["verlängerung", "automatisch", "weiterlaufen", "nichts tun", "bleiben", "erneuern", "neues jahr", "auswandern", "wegzug"],

@@ -14,7 +14,7 @@ import { POST as resendCode } from "@/app/api/admin/resend-code/route";
 import { GET as session } from "@/app/api/admin/session/route";
 import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
 import { closeDatabase, getDatabase, type Database } from "@/lib/db";
-import { issueKey, verifyKey } from "@/lib/insurer-keys/insurer-key-service";
+import { issueKey, verifyKey } from "@/lib/insurers/access-keys";
 import { emailLookupHash, seal } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";

@@ -11,7 +11,8 @@ import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { open } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
-import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 import { usePremiumData } from "../../support/premium-data";
 
 // The real BAG 2026 and 2027 data, shared by the test files (tests/support/premium-data.ts).

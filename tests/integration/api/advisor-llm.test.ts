@@ -1,10 +1,11 @@
 import { MockLanguageModelV4 } from "ai/test";
-import type { EngineDeps } from "@/lib/advisor/engine";
+import type { EngineDeps } from "@/lib/advisor/engine-deps";
 import { advisorTurnWithModel, amountsBackedByTools } from "@/lib/advisor/llm/llm-advisor";
 import { initialState } from "@/lib/advisor/state";
 import { closeDatabase } from "@/lib/db";
 import { formatChf } from "@/lib/domain/premium-value";
-import { getCatalog, prepareCatalog, resetCatalog, type Catalog } from "@/lib/premiums/catalog";
+import { getCatalog, resetCatalog, type Catalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 import { usePremiumData } from "../../support/premium-data";
 
 // The advisor's language-model path, driven by the AI SDK's mock model against the real index.

@@ -3,10 +3,11 @@ import { POST as download } from "@/app/api/insurer/download/route";
 import { GET as leads } from "@/app/api/insurer/leads/route";
 import { POST as validateAccess } from "@/app/api/insurer/validate-access/route";
 import { closeDatabase, getDatabase, type Database } from "@/lib/db";
-import { deactivateKeys, issueKey, listKeys } from "@/lib/insurer-keys/insurer-key-service";
+import { deactivateKeys, issueKey, listKeys } from "@/lib/insurers/access-keys";
 import type { LeadView } from "@/lib/leads/lead-record";
-import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
-import type { PremiumResult } from "@/lib/premiums/types";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
+import type { PremiumResult } from "@/lib/catalog/types";
 import { createLead, zurichPremiums } from "@/tests/support/lead-fixtures";
 import { usePremiumData } from "../../support/premium-data";
 

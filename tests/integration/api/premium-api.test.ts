@@ -6,8 +6,9 @@ import { GET as locationSearch } from "@/app/api/location/search/route";
 import { POST as search } from "@/app/api/premiums/search/route";
 import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
 import { closeDatabase } from "@/lib/db";
-import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
-import type { PremiumSearchResponse } from "@/lib/premiums/types";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
+import type { PremiumSearchResponse } from "@/lib/catalog/types";
 import { defaultTariffYear } from "@/lib/domain/tariff-year";
 import { usePremiumData } from "../../support/premium-data";
 

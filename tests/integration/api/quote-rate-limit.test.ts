@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
 import { closeDatabase, getDatabase } from "@/lib/db";
-import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
-import type { PremiumResult } from "@/lib/premiums/types";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
+import type { PremiumResult } from "@/lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { usePremiumData } from "../../support/premium-data";
 import { zurichOffer } from "../../support/lead-fixtures";

@@ -4,7 +4,8 @@ import { POST as advisor } from "@/app/api/orchestrator/process/route";
 import { POST as search } from "@/app/api/premiums/search/route";
 import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
 import { closeDatabase } from "@/lib/db";
-import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 
 /**
  * The server starts on an empty database with no premium data folder (PREMIUM_DATA_DIR

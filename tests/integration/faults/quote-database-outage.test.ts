@@ -4,8 +4,9 @@ import { GET as health } from "@/app/api/health/route";
 import { POST as search } from "@/app/api/premiums/search/route";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
 import { closeDatabase } from "@/lib/db";
-import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
-import type { PremiumResult } from "@/lib/premiums/types";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
+import type { PremiumResult } from "@/lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { startTcpProxy, type TcpProxy } from "../../support/tcp-proxy";
 import { zurichOffer } from "../../support/lead-fixtures";
@@ -19,8 +20,8 @@ import { zurichOffer } from "../../support/lead-fixtures";
  * and cannot go away on its own. (The dialog's toast for a 503 and its retry with the same key:
  * tests/unit/components/quote-dialog.test.tsx.)
  */
-const target = process.env.TEST_DATABASE_URL;
-const describeOnPostgres = target ? describe : describe.skip;
+const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+let target: string; // this file's own database (tests/support/isolated-database.ts)
 
 let proxy: TcpProxy;
 let direct: pg.Client; // straight to the database, past the proxy: what is really stored
@@ -50,7 +51,8 @@ const INTERNALS = /prisma|econn|postgres|127\.0\.0\.1|stack|terminated|socket/i;
 
 describeOnPostgres("quote requests while the database is gone", () => {
   beforeAll(async () => {
-    proxy = await startTcpProxy(target!);
+    target = process.env.DATABASE_URL!;
+    proxy = await startTcpProxy(target);
     process.env.DATABASE_URL = proxy.url; // env() reads it on first use, which is below
     direct = new pg.Client({ connectionString: target });
     await direct.connect();

@@ -7,8 +7,8 @@ import {
   listKeyStatus,
   UnknownInsurerError,
   verifyKey,
-} from "@/lib/insurer-keys/insurer-key-service";
-import { hashKeySecret } from "@/lib/insurer-keys/key-secret";
+} from "@/lib/insurers/access-keys";
+import { hashKeySecret } from "@/lib/insurers/key-secret";
 
 // Two insurers of its own (codes unlikely to clash when the suite shares a PostgreSQL database).
 let db: Database;

@@ -2,8 +2,9 @@ import { randomInt } from "node:crypto";
 import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { closeDatabase, getDatabase } from "@/lib/db";
-import { issueKey } from "@/lib/insurer-keys/insurer-key-service";
-import { prepareCatalog, resetCatalog } from "@/lib/premiums/catalog";
+import { issueKey } from "@/lib/insurers/access-keys";
+import { resetCatalog } from "@/lib/catalog/catalog";
+import { prepareCatalog } from "@/lib/importer/startup-import";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 import { API_ROUTES, routeName, urlOf, type ApiRoute, type Fixtures } from "@/tests/support/api-routes";
 import {

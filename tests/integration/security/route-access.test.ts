@@ -4,7 +4,7 @@ import path from "node:path";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import adminTexts from "@/lib/i18n/messages/de/admin.json";
 import insurerTexts from "@/lib/i18n/messages/de/insurerPortal.json";
-import { issueKey } from "@/lib/insurer-keys/insurer-key-service";
+import { issueKey } from "@/lib/insurers/access-keys";
 import { API_ROUTES, routeName, urlOf, type ApiRoute } from "@/tests/support/api-routes";
 import { configureTestAdmin, logInTestAdmin } from "@/tests/support/test-admin";
 

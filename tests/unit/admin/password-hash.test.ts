@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import crypto from "node:crypto";
-import { formatPasswordHash, hashPassword, parsePasswordHash, verifyPassword } from "@/lib/admin/password-hash";
+import { formatPasswordHash, hashPassword, parsePasswordHash, verifyPassword } from "@/lib/crypto/password-hash";
 
 // The smallest cost the parser accepts keeps these tests fast; the default is 2^15.
 const FAST = { N: 2 ** 14, r: 8, p: 1 };

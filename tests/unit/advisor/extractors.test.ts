@@ -5,7 +5,7 @@ import { extractAccident } from "@/lib/advisor/extract/accident";
 import { extractCostWords, HIGH_COSTS, LOW_COSTS } from "@/lib/advisor/extract/costs";
 import { extractFranchiseWish } from "@/lib/advisor/extract/franchise";
 import { extractModel } from "@/lib/advisor/extract/model";
-import { normalizeText } from "@/lib/advisor/extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import { extractNumbers, type NumberContext } from "@/lib/advisor/extract/numbers";
 
 const postalCodes: Record<string, string[]> = { "8001": ["zurich"], "8400": ["winterthur"], "1950": ["sion"], "2500": ["biel bienne"], "3011": ["bern"] };

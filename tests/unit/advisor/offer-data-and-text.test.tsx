@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { MessageText } from "@/components/advisor/message-text";
-import { parseGender, parseSwissDate } from "@/lib/advisor/offer-collection";
+import { parseGender } from "@/lib/advisor/offer-collection";
+import { findSwissDate as parseSwissDate } from "@/lib/domain/calendar";
 import { advisorRequestSchema, MAX_MESSAGE_LENGTH } from "@/lib/advisor/state";
 
 describe("offer data parsers", () => {

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { normalizeText } from "@/lib/advisor/extract/normalize";
+import { normalizeText } from "@/lib/domain/message-text";
 import { editDistance, extractPlace, placeIndex } from "@/lib/advisor/extract/place";
 import { detectIntent } from "@/lib/advisor/intent";
 import { pickInsurer, pickOffer } from "@/lib/advisor/selection";
 import { initialState } from "@/lib/advisor/state";
-import type { LocalityEntry, RegionOf } from "@/lib/location/location-index";
+import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
 
 const entry = (postalCode: string, name: string, municipality: string, bfsNumber: number, canton: string, addressShare = 1): LocalityEntry => ({
   postalCode,

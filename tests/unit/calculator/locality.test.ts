@@ -1,5 +1,5 @@
 import { classifyLocationInput, resolveLocality, suggestionQuery } from "@/lib/calculator/locality";
-import type { LocationSuggestion } from "@/lib/premiums/types";
+import type { LocationSuggestion } from "@/lib/catalog/types";
 
 const place = (postal_code: string, locality: string, municipality = locality, canton = "ZH", bfs_number = 261): LocationSuggestion => ({
   postal_code,

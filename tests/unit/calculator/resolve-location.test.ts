@@ -1,6 +1,6 @@
 import { resolveLocationInput } from "@/lib/calculator/resolve-location";
 import { HttpError } from "@/lib/http/fetch-json";
-import type { LocationSuggestion } from "@/lib/premiums/types";
+import type { LocationSuggestion } from "@/lib/catalog/types";
 
 const zurich = (postal_code: string): LocationSuggestion => ({
   postal_code,

@@ -6,7 +6,7 @@ import { Optimizer } from "@/components/optimizer/optimizer";
 import { resolveBirthYear } from "@/lib/validations/optimizer";
 import { createQueryClient } from "@/lib/http/query-client";
 import { messages } from "@/lib/i18n/messages";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 
 const premium = (amount: number, annualPremium: number, insurer: string): PremiumResult => ({
   id: `p${amount}`,

@@ -1,4 +1,6 @@
-import { PREMIUM_SORTS, sortPremiums, type Sortable } from "@/lib/domain/premium-sort";
+import { comparators, PREMIUM_SORTS, type PremiumSort, type Sortable } from "@/lib/domain/premium-sort";
+
+const sortPremiums = <T extends Sortable>(items: readonly T[], sort: PremiumSort): T[] => [...items].sort(comparators[sort]);
 
 const p = (id: string, insurerName: string, franchise: number, monthlyRappen: number): Sortable => ({ id, insurerName, franchise, monthlyRappen });
 

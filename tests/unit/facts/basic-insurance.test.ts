@@ -112,9 +112,11 @@ describe("the cantonal subsidy offices", () => {
 
   it("states no income limits or amounts and links only over https", () => {
     for (const office of Object.values(subsidyOffices)) {
-      const text = [office.office, office.officeGerman, office.applyHow, office.note].join(" ");
-      expect(text).not.toMatch(/CHF|Franken|\d{2,}/);
-      expect(text).not.toMatch(/ß/);
+      const shown = [office.office, office.officeGerman, office.applyHow].join(" ");
+      expect(shown).not.toMatch(/CHF|Franken|\d{2,}/);
+      // A note may name the year of its sources, never an amount.
+      expect(office.note ?? "").not.toMatch(/CHF|Franken|\d['’ ]\d{3}/);
+      expect(`${shown} ${office.note ?? ""}`).not.toMatch(/ß/);
       if (office.url) expect(office.url).toMatch(/^https:\/\//);
     }
   });

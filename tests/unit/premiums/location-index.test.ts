@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { LocationIndex, type LocalityEntry, type RegionOf } from "@/lib/location/location-index";
+import { LocationIndex, type LocalityEntry, type RegionOf } from "@/lib/catalog/location-index";
 
 const entry = (postalCode: string, name: string, municipality: string, bfsNumber: number, canton: string, addressShare = 100): LocalityEntry => ({
   postalCode, name, municipality, bfsNumber, canton, addressShare,

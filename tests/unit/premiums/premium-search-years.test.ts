@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { LocationIndex } from "@/lib/location/location-index";
-import { PremiumIndex, type PremiumRow } from "@/lib/premiums/premium-index";
+import { LocationIndex } from "@/lib/catalog/location-index";
+import { PremiumIndex, type PremiumRow } from "@/lib/catalog/premium-index";
 import { searchPremiums, type SearchCatalog } from "@/lib/premiums/premium-search";
 import { premiumSearchSchema, type PremiumSearchInput } from "@/lib/validations/premiums";
 

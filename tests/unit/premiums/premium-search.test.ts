@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { LocationIndex } from "@/lib/location/location-index";
-import { PremiumIndex, type PremiumRow } from "@/lib/premiums/premium-index";
+import { LocationIndex } from "@/lib/catalog/location-index";
+import { PremiumIndex, type PremiumRow } from "@/lib/catalog/premium-index";
 import { cachedSearch } from "@/lib/premiums/cached-search";
-import type { Catalog } from "@/lib/premiums/catalog";
+import type { Catalog } from "@/lib/catalog/catalog";
 import { searchPremiums, type SearchCatalog } from "@/lib/premiums/premium-search";
 import { premiumSearchSchema, type PremiumSearchInput } from "@/lib/validations/premiums";
 
@@ -114,6 +114,7 @@ describe("cachedSearch", () => {
     ...catalog,
     premiums: new PremiumIndex(premiums, [], [2026]),
     insurers: [],
+    now: catalog.now ?? (() => new Date()),
     version,
     builtInMs: 0,
   });

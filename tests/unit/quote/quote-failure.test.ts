@@ -1,5 +1,5 @@
 import { HttpError } from "@/lib/http/fetch-json";
-import { describeQuoteFailure } from "@/lib/quote/quote-failure";
+import { describeQuoteFailure } from "@/lib/leads/quote-failure";
 
 describe("describeQuoteFailure", () => {
   it("treats no answer and server failures as a transfer error", () => {

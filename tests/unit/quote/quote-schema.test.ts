@@ -1,5 +1,5 @@
 import { isValidBirthDate, quoteFormSchema, quoteRequestSchema, toQuoteRequest } from "@/lib/validations/quote";
-import type { PremiumResult } from "@/lib/premiums/types";
+import type { PremiumResult } from "@/lib/catalog/types";
 
 const valid = {
   firstName: "Anna",

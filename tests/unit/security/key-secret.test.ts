@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { generateKeySecret, hashesMatch, hashKeySecret, keyStub } from "@/lib/insurer-keys/key-secret";
+import { generateKeySecret, hashesMatch, hashKeySecret, keyStub } from "@/lib/insurers/key-secret";
 
 describe("insurer key secrets", () => {
   it("generates distinct keys of 32 random bytes behind the pk_ prefix", () => {

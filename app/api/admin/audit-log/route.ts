@@ -1,5 +1,5 @@
 import { latestAudit } from "@/lib/admin/audit-log";
-import { withAdmin } from "@/lib/admin-api/with-admin";
+import { withAdmin } from "@/lib/auth/with-admin";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { deactivateOldKeys } from "@/lib/admin/key-management";
-import { unknownInsurerAnswer } from "@/lib/admin-api/admin-answers";
-import { withAdmin } from "@/lib/admin-api/with-admin";
+import { unknownInsurerAnswer } from "@/lib/admin/admin-answers";
+import { withAdmin } from "@/lib/auth/with-admin";
 import { readValidBody } from "@/lib/http/api-response";
-import { UnknownInsurerError } from "@/lib/insurer-keys/insurer-key-service";
+import { UnknownInsurerError } from "@/lib/insurers/access-keys";
 import { insurerCodeSchema } from "@/lib/validations/admin";
 
 export const dynamic = "force-dynamic";

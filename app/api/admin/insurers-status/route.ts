@@ -1,5 +1,5 @@
-import { withAdmin } from "@/lib/admin-api/with-admin";
-import { listKeyStatus } from "@/lib/insurer-keys/insurer-key-service";
+import { withAdmin } from "@/lib/auth/with-admin";
+import { listKeyStatus } from "@/lib/insurers/access-keys";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { startAdminLogin } from "@/lib/admin/admin-login";
-import { expiryOf, limitedAnswer, mailFailedAnswer } from "@/lib/admin-api/admin-answers";
-import { withAdminLogin } from "@/lib/admin-api/with-admin";
+import { expiryOf, limitedAnswer, mailFailedAnswer } from "@/lib/admin/admin-answers";
+import { withAdminLogin } from "@/lib/auth/with-admin";
 import { apiError, readValidBody } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/admin.json";
 import { adminPasswordSchema } from "@/lib/validations/admin";

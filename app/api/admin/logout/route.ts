@@ -1,6 +1,6 @@
 import { closeAdminSession } from "@/lib/admin/admin-session";
 import { recordAudit } from "@/lib/admin/audit-log";
-import { withAdmin } from "@/lib/admin-api/with-admin";
+import { withAdmin } from "@/lib/auth/with-admin";
 
 export const dynamic = "force-dynamic";
 

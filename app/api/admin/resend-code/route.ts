@@ -1,6 +1,6 @@
 import { resendAdminCode } from "@/lib/admin/admin-login";
-import { expiryOf, limitedAnswer, mailFailedAnswer, sessionExpiredAnswer } from "@/lib/admin-api/admin-answers";
-import { withAdminLogin } from "@/lib/admin-api/with-admin";
+import { expiryOf, limitedAnswer, mailFailedAnswer, sessionExpiredAnswer } from "@/lib/admin/admin-answers";
+import { withAdminLogin } from "@/lib/auth/with-admin";
 import { readValidBody } from "@/lib/http/api-response";
 import { resendCodeSchema } from "@/lib/validations/admin";
 

@@ -1,4 +1,4 @@
-import { withAdmin } from "@/lib/admin-api/with-admin";
+import { withAdmin } from "@/lib/auth/with-admin";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { verifyAdminCode } from "@/lib/admin/admin-login";
 import { openAdminSession } from "@/lib/admin/admin-session";
 import { adminActor, recordAudit } from "@/lib/admin/audit-log";
-import { limitedAnswer, sessionExpiredAnswer } from "@/lib/admin-api/admin-answers";
-import { withAdminLogin } from "@/lib/admin-api/with-admin";
+import { limitedAnswer, sessionExpiredAnswer } from "@/lib/admin/admin-answers";
+import { withAdminLogin } from "@/lib/auth/with-admin";
 import { apiError, readValidBody } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/admin.json";
 import { verifyCodeSchema } from "@/lib/validations/admin";

@@ -1,6 +1,6 @@
 import { readValidBody } from "@/lib/http/api-response";
-import { withInsurer } from "@/lib/insurer-api/with-insurer";
-import { markLeadsDownloaded } from "@/lib/leads/insurer-leads";
+import { withInsurer } from "@/lib/auth/with-insurer";
+import { markLeadsDownloaded } from "@/lib/insurers/portal-leads";
 import { downloadSchema } from "@/lib/validations/insurer-portal";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { validationError } from "@/lib/http/api-response";
-import { withInsurer } from "@/lib/insurer-api/with-insurer";
-import { listInsurerLeads } from "@/lib/leads/insurer-leads";
+import { withInsurer } from "@/lib/auth/with-insurer";
+import { listInsurerLeads } from "@/lib/insurers/portal-leads";
 import { leadsQuerySchema } from "@/lib/validations/insurer-portal";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import texts from "@/lib/i18n/messages/de/insurerPortal.json";
-import { withInsurer } from "@/lib/insurer-api/with-insurer";
+import { withInsurer } from "@/lib/auth/with-insurer";
 
 export const dynamic = "force-dynamic";
 

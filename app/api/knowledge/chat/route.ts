@@ -1,5 +1,5 @@
 import { guarded, readValidBody } from "@/lib/http/api-response";
-import { configuredModel } from "@/lib/advisor/llm/llm-config";
+import { configuredModel } from "@/lib/llm/llm-config";
 import { answerProductQuestion, productChatSchema } from "@/lib/knowledge/product-chat";
 import { answerWithModel } from "@/lib/knowledge/product-chat-model";
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { guarded, validationError } from "@/lib/http/api-response";
-import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { requireCatalog } from "@/lib/catalog/require-catalog";
 import { locationQuerySchema } from "@/lib/validations/location";
 
 /** GET /api/location/search?q=: up to 10 localities, best matches first, accent- and case-insensitive. */

@@ -2,7 +2,7 @@ import { optimizeFranchiseFor } from "@/lib/advisor/franchise-optimization";
 import { optimizeRequestSchema } from "@/lib/advisor/optimize-request";
 import { apiError, guarded, readValidBody } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/advisor.json";
-import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { requireCatalog } from "@/lib/catalog/require-catalog";
 
 /**
  * POST /api/orchestrator/optimize-franchise (spec section 7): the best deductible for the

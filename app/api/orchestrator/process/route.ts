@@ -1,7 +1,7 @@
 import { advisorTurn } from "@/lib/advisor/service";
 import { advisorRequestSchema } from "@/lib/advisor/state";
 import { guarded, readValidBody } from "@/lib/http/api-response";
-import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { requireCatalog } from "@/lib/catalog/require-catalog";
 import { clientAddress } from "@/lib/security/client-address";
 
 /** POST /api/orchestrator/process (spec section 7): one turn of the advisor conversation. */

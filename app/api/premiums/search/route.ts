@@ -1,6 +1,6 @@
 import { apiError, guarded, readValidBody } from "@/lib/http/api-response";
 import { cachedSearch } from "@/lib/premiums/cached-search";
-import { requireCatalog } from "@/lib/premiums/require-catalog";
+import { requireCatalog } from "@/lib/catalog/require-catalog";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
 
 /** POST /api/premiums/search (spec section 7), answered from the in-memory index. */

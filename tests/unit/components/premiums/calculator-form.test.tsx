@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CalculatorForm } from "@/components/premiums/calculator-form";
-import type { LocationSuggestion } from "@/lib/premiums/types";
+import type { LocationSuggestion } from "@/lib/catalog/types";
 import { renderWithProviders, stubFetch } from "./test-utils";
 
 const place = (postal_code: string, locality: string): LocationSuggestion => ({

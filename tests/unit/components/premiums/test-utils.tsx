@@ -6,7 +6,7 @@ import { createQueryClient } from "@/lib/http/query-client";
 import calculator from "@/lib/i18n/messages/de/calculator.json";
 import models from "@/lib/i18n/messages/de/models.json";
 import quote from "@/lib/i18n/messages/de/quote.json";
-import type { PremiumResult, PremiumSearchResponse } from "@/lib/premiums/types";
+import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 
 // Radix switches and checkboxes measure themselves; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

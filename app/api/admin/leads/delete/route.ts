@@ -1,5 +1,5 @@
 import { eraseLead } from "@/lib/admin/lead-deletion";
-import { withAdmin } from "@/lib/admin-api/with-admin";
+import { withAdmin } from "@/lib/auth/with-admin";
 import { apiError, readValidBody } from "@/lib/http/api-response";
 import texts from "@/lib/i18n/messages/de/admin.json";
 import { leadDeleteSchema } from "@/lib/validations/admin";

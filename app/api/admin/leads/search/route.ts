@@ -1,4 +1,4 @@
-import { withAdmin } from "@/lib/admin-api/with-admin";
+import { withAdmin } from "@/lib/auth/with-admin";
 import { readValidBody } from "@/lib/http/api-response";
 import { findLeads } from "@/lib/leads/lead-erasure";
 import { leadSearchSchema } from "@/lib/validations/admin";

@@ -1,0 +1,38 @@
+import { foldForSearch } from "./search-text";
+
+/**
+ * Text as the extractors read it: folded like place names (case, accents, ä/ae → a, ß → ss),
+ * thousands marks removed from numbers ("2'500", "3’000", "2.500" → "2500"), and question and
+ * exclamation marks kept apart as words.
+ */
+export function normalizeText(input: string): string {
+  const numbers = input
+    .replace(/ß/g, "ss")
+    // a date ("12.3.1987") counts by its year
+    .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{4})\b/g, "$1")
+    .replace(/\b(\d{1,3})['’´](\d{3})\b/g, "$1$2")
+    .replace(/\b(\d{1,2})\.(\d{3})\b(?!\.\d)/g, "$1$2")
+    // "3000.-", "Fr. 300.–": the trailing dash of Swiss amounts
+    .replace(/(\d)\.[-–]/g, "$1 ");
+  return foldForSearch(numbers).replace(/([?!,;:])/g, " $1 ").replace(/\s+/g, " ").trim();
+}
+
+/** The words of a normalized text. */
+export const words = (normalized: string) => normalized.split(" ").filter(Boolean);
+
+/** A number found in the text with where it stands. */
+export type NumberToken = { value: number; raw: string; index: number; end: number };
+
+export function numberTokens(normalized: string): NumberToken[] {
+  return [...normalized.matchAll(/\d+/g)].map((match) => ({
+    value: Number(match[0]),
+    raw: match[0],
+    index: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** The text just before and after a token (within one clause-ish window). */
+export const before = (normalized: string, token: NumberToken, size = 30) =>
+  normalized.slice(Math.max(0, token.index - size), token.index);
+export const after = (normalized: string, token: NumberToken, size = 30) => normalized.slice(token.end, token.end + size);
