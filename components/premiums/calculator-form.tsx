@@ -19,7 +19,7 @@ import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import { fetchInsurerList } from "@/lib/insurers/client";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { calculatorFormSchema, type CalculatorFormInput, type CalculatorFormValues } from "@/lib/validations/calculator";
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
+import { BIRTH_YEAR_MIN, latestBirthYear } from "@/lib/validations/premiums";
 import { FieldError } from "@/components/ui/field-error";
 import { FormSelect } from "./form-select";
 import { LocalityCombobox, locationSearchKey } from "./locality-combobox";
@@ -57,7 +57,7 @@ const toFields = (query: CalculatorQuery | null): Fields => {
 
 const validYear = (text: string) => {
   const year = Number(text.trim());
-  return /^\d{4}$/.test(text.trim()) && year >= BIRTH_YEAR_MIN && year <= BIRTH_YEAR_MAX ? year : null;
+  return /^\d{4}$/.test(text.trim()) && year >= BIRTH_YEAR_MIN && year <= latestBirthYear() ? year : null;
 };
 
 /** The calculator's search form (spec sections 2 and 5). */

@@ -1,3 +1,4 @@
+import { latestBirthYear } from "@/lib/validations/premiums";
 import { NextRequest } from "next/server";
 import { GET as insurerList } from "@/app/api/insurer/list/route";
 import { GET as locationByPlz } from "@/app/api/location/[plz]/route";
@@ -119,7 +120,7 @@ describe("POST /api/premiums/search", () => {
     ["broken JSON", "{", "Der Anfrageinhalt ist kein gültiges JSON"],
     ["an array", [], "Invalid input: expected object, received array"],
     ["no fields", {}, "Bitte gib PLZ/Ort und Geburtsjahr ein"],
-    ["birth year 1800", { postalCode: "8001", birthYear: 1800 }, "Geburtsjahr muss zwischen 1875 und 2025 liegen"],
+    ["birth year 1800", { postalCode: "8001", birthYear: 1800 }, `Geburtsjahr muss zwischen 1875 und ${latestBirthYear()} liegen`],
     ["a 3-digit postal code", { postalCode: "800", birthYear: 1990 }, "Die Postleitzahl muss aus 4 Ziffern bestehen"],
     ["an unknown model", { postalCode: "8001", birthYear: 1990, modelCode: "gold" }, "Unbekanntes Versicherungsmodell"],
   ])("answers 400 with error and details for %s", async (_name, body, details) => {

@@ -1,3 +1,4 @@
+import { latestBirthYear } from "@/lib/validations/premiums";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CalculatorForm } from "@/components/premiums/calculator-form";
@@ -106,23 +107,23 @@ describe("calculator form: the messages of spec section 5, word for word", () =>
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it.each(["1874", "2026", "abcd", "19x0"])("Geburtsjahr muss zwischen 1875 und 2025 liegen (%s)", async (value) => {
+  it.each(["1874", String(latestBirthYear() + 1), "abcd", "19x0"])("Geburtsjahr muss zwischen 1875 und next year liegen (%s)", async (value) => {
     const { birthYear, fill, submit, onSearch } = setup();
     await fill(birthYear, value);
     await submit();
-    expect(errorOf(birthYear)).toHaveTextContent(/^Geburtsjahr muss zwischen 1875 und 2025 liegen$/);
+    expect(errorOf(birthYear)).toHaveTextContent(`Geburtsjahr muss zwischen 1875 und ${latestBirthYear()} liegen`);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it("accepts the limits 1875 and 2025", async () => {
+  it("accepts 1875 and a child born next year (priced with next year's premiums)", async () => {
     const { birthYear, fill, submit, onSearch } = setup();
     await fill(birthYear, "1875");
     await submit();
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ birthYear: 1875 }), expect.objectContaining({ locationEdited: expect.any(Boolean) })));
-    await fill(birthYear, "2025");
+    await fill(birthYear, String(latestBirthYear()));
     await submit();
-    // Born 2025: a child, so the deductible 300 stays (0–600 includes it).
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ birthYear: 2025, franchise: 300 }), { locationEdited: false }));
+    // Born next year: a child, so the deductible 300 stays (0–600 includes it).
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ birthYear: latestBirthYear(), franchise: 300 }), { locationEdited: false }));
   });
 
   it("an unknown postal code shows the server's details", async () => {
