@@ -3,7 +3,8 @@ import type { Env } from "@/lib/env";
 /**
  * Configuration that must not ship: the imprint's placeholders of .env.example (the imprint is
  * required by law for a Swiss commercial site, Art. 3 Abs. 1 lit. s UWG) and a SITE_URL on this
- * machine (canonical links and the sitemap would point to localhost). Checked in production only.
+ * machine (canonical links and the sitemap would point to localhost), and no statement of how the
+ * product is financed while quote requests go to insurers. Checked in production only.
  */
 export const IMPRINT_PLACEHOLDERS = {
   IMPRINT_COMPANY: "Muster Vergleich AG",
@@ -18,7 +19,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "0.0.0.0", "[::1]", "::1"
 
 export type ConfigWarning = { variable: string; message: string };
 
-type CheckedEnv = Pick<Env, "NODE_ENV" | "SITE_URL" | keyof typeof IMPRINT_PLACEHOLDERS>;
+type CheckedEnv = Pick<Env, "NODE_ENV" | "SITE_URL" | keyof typeof IMPRINT_PLACEHOLDERS> & { FINANCING_STATEMENT?: string | undefined };
 
 export function configurationWarnings(config: CheckedEnv): ConfigWarning[] {
   if (config.NODE_ENV !== "production") return [];
@@ -27,6 +28,9 @@ export function configurationWarnings(config: CheckedEnv): ConfigWarning[] {
     const value = config[variable as keyof typeof IMPRINT_PLACEHOLDERS];
     const isExample = variable === "IMPRINT_EMAIL" && typeof value === "string" && /@example\.(ch|com|org)$/i.test(value);
     if (value === placeholder || isExample) warnings.push({ variable, message: `${variable} ist noch der Platzhalter «${value}» aus .env.example` });
+  }
+  if (!config.FINANCING_STATEMENT) {
+    warnings.push({ variable: "FINANCING_STATEMENT", message: "FINANCING_STATEMENT fehlt: Die Seite «Über uns» kann nicht sagen, wie der Dienst finanziert wird" });
   }
   const host = (() => {
     try {

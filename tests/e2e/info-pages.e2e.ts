@@ -20,7 +20,7 @@ const figures: Record<string, (string | RegExp)[]> = {
   "/krankenkasse-zuerich": ["CHF 445", "CHF 315", "CHF 620", "CHF 3'660", "CHF 543", "162"],
   "/krankenkasse-basel": ["CHF 425", "CHF 310", "CHF 1'380", "CHF 395", "CHF 285", "CHF 1'560", "CHF 486", "86"],
   "/faq": [next.deadlineWeekday, next.switchDate, "Art. 101 Abs. 2 KVV", "CHF 700", "CHF 350"],
-  "/about": ["Smart vergleichen. Clever versichern."],
+  "/about": ["Smart vergleichen. Clever versichern.", "So finanziert sich der Dienst", "an keine andere"],
   "/privacy": ["Stand: September 2025", "AES-256-GCM", "kontakt@example.ch"],
 };
 
@@ -28,6 +28,8 @@ const figures: Record<string, (string | RegExp)[]> = {
 const outdated: Record<string, string[]> = {
   "/krankenkasse-wechseln": ["CHF 456", "+4.4%", "CHF 393.30", "2026 in Zahlen", "% günstiger"],
   "/faq": ["CHF 456", "8-15%", "bis zu 25%", "5-20%"],
+  // "No commissions" while quote requests go to insurers, and a savings figure from no data.
+  "/about": ["Keine Provisionen", "bis zu CHF 2'000"],
 };
 
 for (const [path, stale] of Object.entries(outdated)) {

@@ -10,13 +10,14 @@ const real = {
   IMPRINT_EMAIL: "kontakt@praemienkompass.ch",
   IMPRINT_PHONE: undefined,
   IMPRINT_REGISTRATION: "CHE-123.456.789",
+  FINANCING_STATEMENT: "Der Dienst wird von der Prämienkompass GmbH aus eigenen Mitteln finanziert.",
 };
 
 describe("configuration that must not ship", () => {
   it("names every imprint placeholder and a SITE_URL on localhost in production", () => {
-    const warnings = configurationWarnings({ ...real, ...IMPRINT_PLACEHOLDERS, SITE_URL: "http://localhost:3000" });
-    expect(warnings.map((w) => w.variable)).toEqual([...Object.keys(IMPRINT_PLACEHOLDERS), "SITE_URL"]);
-    expect(warningLog(warnings)).toContain("bitte setzen: IMPRINT_COMPANY, IMPRINT_STREET, IMPRINT_CITY, IMPRINT_EMAIL, IMPRINT_PHONE, IMPRINT_REGISTRATION, SITE_URL");
+    const warnings = configurationWarnings({ ...real, ...IMPRINT_PLACEHOLDERS, SITE_URL: "http://localhost:3000", FINANCING_STATEMENT: undefined });
+    expect(warnings.map((w) => w.variable)).toEqual([...Object.keys(IMPRINT_PLACEHOLDERS), "FINANCING_STATEMENT", "SITE_URL"]);
+    expect(warningLog(warnings)).toContain("bitte setzen: IMPRINT_COMPANY, IMPRINT_STREET, IMPRINT_CITY, IMPRINT_EMAIL, IMPRINT_PHONE, IMPRINT_REGISTRATION, FINANCING_STATEMENT, SITE_URL");
   });
 
   it("says nothing for a real configuration or outside production", () => {
