@@ -174,10 +174,16 @@ test.describe("premium calculator", () => {
     expect(body.error).toBe("Ungültige Postleitzahl");
     await calc.expectError(calc.location, body.details ?? "Ungültige Postleitzahl");
 
-    await calc.location.fill("Zürich");
+    // Buchs is a municipality in AG, SG and ZH: the person chooses.
+    await calc.location.fill("Buchs");
     await calc.search();
-    await calc.expectError(calc.location, "Mehrere Orte gefunden für Zürich. Bitte wähle aus der Liste.");
+    await calc.expectError(calc.location, "Mehrere Orte gefunden für Buchs. Bitte wähle aus der Liste.");
     await expect(calc.suggestions).toBeVisible();
+
+    // "123" is a mistyped postal code, not several places.
+    await calc.location.fill("123");
+    await calc.search();
+    await calc.expectError(calc.location, "Die Postleitzahl muss aus 4 Ziffern bestehen");
 
     await calc.location.fill("Qxyzqxyz");
     await calc.search();

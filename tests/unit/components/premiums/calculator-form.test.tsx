@@ -5,15 +5,16 @@ import { CalculatorForm } from "@/components/premiums/calculator-form";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { renderWithProviders, stubFetch } from "./test-utils";
 
-const place = (postal_code: string, locality: string): LocationSuggestion => ({
+const place = (postal_code: string, locality: string, municipality = locality, bfs_number = 261): LocationSuggestion => ({
   postal_code,
   locality,
-  municipality: locality,
+  municipality,
   display_name: `${postal_code} ${locality}`,
   canton: "ZH",
-  bfs_number: 261,
+  bfs_number,
 });
 const ZURICH = [place("8001", "Zürich"), place("8002", "Zürich"), place("8003", "Zürich")];
+const BUCHS = [place("5033", "Buchs", "Buchs (AG)", 4003), place("9470", "Buchs", "Buchs (SG)", 3423)];
 
 /** The location API of the lead's server, as the form sees it. */
 function stubLocationApi() {
@@ -30,6 +31,7 @@ function stubLocationApi() {
       const q = (u.searchParams.get("q") ?? "").toLowerCase();
       if (q === "offline") return new TypeError("Failed to fetch");
       if (q.startsWith("zur") || q.startsWith("zür")) return { body: { locations: ZURICH } };
+      if (q.startsWith("buchs")) return { body: { locations: BUCHS } };
       if (q.startsWith("winterthur")) return { body: { locations: [place("8400", "Winterthur")] } };
       return { body: { locations: [] } };
     }
@@ -143,11 +145,26 @@ describe("calculator form: the messages of spec section 5, word for word", () =>
 
   it("Mehrere Orte gefunden für ... Bitte wähle aus der Liste. (and the list opens)", async () => {
     const { location, fill, submit, onSearch } = setup();
+    await fill(location, "Buchs");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Mehrere Orte gefunden für Buchs\. Bitte wähle aus der Liste\.$/));
+    const list = await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" });
+    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["5033 Buchs", "9470 Buchs"]);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("Zürich needs no choice: all its postal codes lie in one municipality and premium region", async () => {
+    const { location, fill, submit, onSearch } = setup();
     await fill(location, "Zürich");
     await submit();
-    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Mehrere Orte gefunden für Zürich\. Bitte wähle aus der Liste\.$/));
-    const list = await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" });
-    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["8001 Zürich", "8002 Zürich", "8003 Zürich"]);
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8001", bfsNumber: 261 }), expect.anything()));
+  });
+
+  it("123 is a mistyped postal code, not several places", async () => {
+    const { location, fill, submit, onSearch } = setup();
+    await fill(location, "123");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Die Postleitzahl muss aus 4 Ziffern bestehen$/));
     expect(onSearch).not.toHaveBeenCalled();
   });
 
