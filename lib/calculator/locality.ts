@@ -1,4 +1,6 @@
 import type { LocationSuggestion } from "@/lib/catalog/types";
+import { canonicalPlaceName } from "@/lib/domain/place-aliases";
+import { foldForSearch } from "@/lib/domain/search-text";
 
 /**
  * How the calculator reads its "PLZ oder Ort" field (spec section 5): four digits are a postal
@@ -51,9 +53,13 @@ export const localityKey = (text: string) =>
  */
 export function resolveLocality(name: string, locations: readonly LocationSuggestion[]): LocalityResolution {
   const key = localityKey(name);
+  // Another name of the place ("Genf", "Lucerne") matches its official one exactly.
+  const folded = foldForSearch(name);
+  const canonical = canonicalPlaceName(folded);
+  const matches = (text: string) => localityKey(text) === key || (canonical !== folded && foldForSearch(text) === canonical);
   const fields = ["locality", "municipality", "display_name"] as const;
   for (const field of fields) {
-    const exact = locations.filter((location) => localityKey(location[field]) === key);
+    const exact = locations.filter((location) => matches(location[field]));
     if (exact.length === 0) continue;
     const codes = new Set(exact.map((location) => location.postal_code));
     const [onlyCode] = codes;

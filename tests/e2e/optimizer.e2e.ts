@@ -63,7 +63,7 @@ test.describe("deductible optimizer", () => {
 
     // The quick formula only as a rule of thumb beside it, with its reason when it differs.
     await expect(page.getByRole("heading", { name: "Zum Vergleich: die Faustformel" })).toBeVisible();
-    await expect(page.getByTestId("formula-franchise")).toHaveText(/Die Faustformel ergibt Franchise CHF 500\./);
+    await expect(page.getByTestId("formula-franchise")).toHaveText(/Die Faustformel ergibt Franchise CHF\s500\./);
     await expect(page.getByTestId("formula-comparison")).not.toBeEmpty();
     await expect(page.getByTestId("formula-result")).not.toContainText(chf("0.00"));
 
@@ -121,8 +121,8 @@ test.describe("deductible optimizer on a phone (390 px)", () => {
     const legend = await chart.locator(".recharts-legend-wrapper").boundingBox();
     const grid = await chart.locator(".recharts-cartesian-grid").boundingBox();
     expect(legend && grid && legend.y + legend.height).toBeLessThanOrEqual(grid!.y + 1);
-    const svg = await chart.locator("svg.recharts-surface").first().boundingBox();
-    const marker = await chart.locator(".recharts-reference-line .recharts-label").boundingBox();
+    const svg = await chart.locator(".recharts-wrapper").first().boundingBox();
+    const marker = await chart.locator("svg text", { hasText: "Deine Kosten" }).first().boundingBox();
     expect(svg && marker).toBeTruthy();
     expect(marker!.x).toBeGreaterThanOrEqual(svg!.x);
     expect(marker!.x + marker!.width).toBeLessThanOrEqual(svg!.x + svg!.width);

@@ -225,6 +225,12 @@ describe("locations", () => {
     ["st gallen", "St. Gallen"],
     ["LAUSANNE", "Lausanne"],
     ["Genève", "Genève"],
+    // Exonyms and official names in another language, as the advisor knows them.
+    ["Genf", "Genève"],
+    ["Neuenburg", "Neuchâtel"],
+    ["Lucerne", "Luzern"],
+    ["Sankt Gallen", "St. Gallen"],
+    ["Biel/Bienne", "Biel/Bienne"],
   ])("finds %s", async (q, locality) => {
     expect((await suggestions(q))[0]!.display_name).toContain(locality);
   });

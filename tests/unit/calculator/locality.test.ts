@@ -57,6 +57,13 @@ describe("resolving a locality name", () => {
     expect(resolveLocality("Buchs", buchs)).toEqual({ kind: "several", matches: buchs });
   });
 
+  it("knows exonyms and official names in another language (Genf, Lucerne, Sankt Gallen)", () => {
+    const geneve = [place("1201", "Genève", "Genève", "GE", 6621), place("1202", "Genève", "Genève", "GE", 6621)];
+    expect(resolveLocality("Genf", geneve)).toEqual({ kind: "resolved", postalCode: "1201", bfsNumber: 6621 });
+    expect(resolveLocality("Lucerne", [place("6003", "Luzern", "Luzern", "LU", 1061), place("6004", "Luzern", "Luzern", "LU", 1061)])).toMatchObject({ kind: "resolved", bfsNumber: 1061 });
+    expect(resolveLocality("Sankt Gallen", [place("9000", "St. Gallen", "St. Gallen", "SG", 3203), place("9008", "St. Gallen", "St. Gallen", "SG", 3203)])).toMatchObject({ kind: "resolved", postalCode: "9000" });
+  });
+
   it("reads digits that are not four as a mistyped postal code, not as a place", () => {
     expect(classifyLocationInput("123")).toEqual({ kind: "badPostalCode" });
     expect(classifyLocationInput("80011")).toEqual({ kind: "badPostalCode" });
