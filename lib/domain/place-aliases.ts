@@ -1,3 +1,5 @@
+import { foldForSearch } from "./search-text";
+
 /**
  * Other names of Swiss places, by their folded form (foldForSearch): exonyms ("Genf" for
  * Genève), official names in another language ("Lucerne", "Bienne"), long forms ("Sankt Gallen")
@@ -39,5 +41,8 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   coire: "chur",
 };
 
+// Keys folded as the search folds them ("Neuenburg" becomes "neunburg": ue → u).
+const FOLDED = new Map(Object.entries(PLACE_ALIASES).map(([alias, name]) => [foldForSearch(alias), foldForSearch(name)]));
+
 /** The place name to search for, given a folded name ("genf" → "geneve"). */
-export const canonicalPlaceName = (folded: string): string => PLACE_ALIASES[folded] ?? folded;
+export const canonicalPlaceName = (folded: string): string => FOLDED.get(folded) ?? folded;
