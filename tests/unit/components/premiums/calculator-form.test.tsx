@@ -41,9 +41,10 @@ function stubLocationApi() {
 
 function setup() {
   const onSearch = jest.fn();
+  const onSortChange = jest.fn();
   const fetch = stubLocationApi();
   const user = userEvent.setup();
-  renderWithProviders(<CalculatorForm initial={null} tariffYear={2026} busy={false} onSearch={onSearch} />);
+  renderWithProviders(<CalculatorForm initial={null} tariffYear={2026} busy={false} onSearch={onSearch} onSortChange={onSortChange} />);
   const location = screen.getByRole("combobox", { name: "PLZ oder Ort" });
   const birthYear = screen.getByRole("textbox", { name: "Geburtsjahr" });
   const submit = () => user.click(screen.getByRole("button", { name: "Prämien berechnen" }));
@@ -51,7 +52,7 @@ function setup() {
     await user.clear(field);
     if (value) await user.type(field, value);
   };
-  return { user, onSearch, fetch, location, birthYear, submit, fill };
+  return { user, onSearch, onSortChange, fetch, location, birthYear, submit, fill };
 }
 
 const suggestions = async () => within(await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" })).getAllByRole("option");
@@ -158,6 +159,13 @@ describe("calculator form: the messages of spec section 5, word for word", () =>
     await fill(location, "Zürich");
     await submit();
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8001", bfsNumber: 261 }), expect.anything()));
+  });
+
+  it("a new sort order applies at once, without another submit", async () => {
+    const { user, onSortChange, onSearch } = setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sortierung" }), "insurer_asc");
+    expect(onSortChange).toHaveBeenCalledWith("insurer_asc");
+    expect(onSearch).not.toHaveBeenCalled();
   });
 
   it("123 is a mistyped postal code, not several places", async () => {
