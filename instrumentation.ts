@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: makes the admin panel's embedded secrets (so a generated
- * first password appears in the start log), imports on a first start, builds the premium index.
+ * first password appears in the start log), warns about example values in production, imports on
+ * a first start, builds the premium index.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -9,6 +10,14 @@ export async function register() {
       ensureAdminSecrets();
     } catch (error) {
       console.error(`[admin] Geheimnisse der Administration nicht verfügbar: ${(error as Error).message}`);
+    }
+    const { configurationWarnings, warningLog } = await import("@/lib/system/config-warnings");
+    const { env } = await import("@/lib/env");
+    try {
+      const warnings = configurationWarnings(env());
+      if (warnings.length > 0) console.warn(warningLog(warnings));
+    } catch {
+      // An invalid configuration is reported by whatever reads it first, with every variable named.
     }
     const { prepareCatalog } = await import("@/lib/importer/startup-import");
     await prepareCatalog();

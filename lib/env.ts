@@ -47,6 +47,8 @@ const schema = z.object({
   IMPRINT_EMAIL: z.email({ error: "IMPRINT_EMAIL ist keine gültige E-Mail-Adresse" }),
   IMPRINT_PHONE: optional(z.string().trim()),
   IMPRINT_REGISTRATION: requiredText("IMPRINT_REGISTRATION"),
+  /** How the operator finances the product, one or two sentences for the about and privacy pages. */
+  FINANCING_STATEMENT: optional(z.string().trim().min(20, "FINANCING_STATEMENT ist zu kurz (ein ganzer Satz)")),
   PRIVACY_EMAIL: optional(z.email({ error: "PRIVACY_EMAIL ist keine gültige E-Mail-Adresse" })),
   META_PIXEL_ID: optional(z.string().trim().regex(/^\d{5,20}$/, "META_PIXEL_ID besteht nur aus Ziffern")),
   ANALYTICS_URL: optional(z.url({ error: "ANALYTICS_URL ist keine gültige URL" })),

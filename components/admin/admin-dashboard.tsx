@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { logout, sessionEnded, type AdminSessionInfo } from "@/lib/admin/client";
 import { AuditLogTable } from "./audit-log-table";
+import { ConfigWarnings } from "./config-warnings";
 import { KeyManagement } from "./key-management";
 import { LeadErasure } from "./lead-erasure";
 
@@ -56,6 +57,7 @@ export function AdminDashboard({ session, focusOnMount, onSessionOver }: AdminDa
           {t("logout")}
         </Button>
       </div>
+      <ConfigWarnings warnings={session.configWarnings ?? []} />
       <KeyManagement onError={handleError} />
       <Separator />
       <LeadErasure onError={handleError} />

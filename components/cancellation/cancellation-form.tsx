@@ -75,7 +75,8 @@ export function CancellationForm({ today: todayProp }: { today?: IsoDate }) {
   const onSubmit = async (values: CancellationFormValues) => {
     setResult({ status: "generating" });
     try {
-      const letter = buildCancellationLetter({ ...values, today }, cancellation);
+      const chosen = insurers.status === "ready" ? insurers.insurers.find((insurer) => insurer.name === values.insurerName) : undefined;
+      const letter = buildCancellationLetter({ ...values, today, insurerAddress: chosen?.address }, cancellation);
       const { renderCancellationPdf } = await import("@/lib/pdf/cancellation-pdf");
       const bytes = await renderCancellationPdf(letter);
       const blob = new Blob([bytes.slice().buffer], { type: "application/pdf" });

@@ -12,7 +12,7 @@ type MobileMenuProps = {
 };
 
 /**
- * The small-screen navigation: a disclosure button ("Menü" / "Schließen") that shows the
+ * The small-screen navigation: a disclosure button ("Menü" / "Schliessen") that shows the
  * links below the header. Escape, a link click or a route change closes it, and focus
  * returns to the button.
  */

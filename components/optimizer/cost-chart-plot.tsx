@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatChf } from "@/lib/domain/premium-value";
-import { CHART_MAX_COSTS, seriesKey, type CurvePoint } from "./cost-curves";
+import { CHART_MAX_COSTS, legendOrder, markerPosition, seriesKey, type CurvePoint } from "./cost-curves";
 import { formatFranchise } from "./format";
 
 export type CostChartPlotProps = {
@@ -52,12 +52,13 @@ export default function CostChartPlot({ points, franchises, expectedCosts, label
           labelFormatter={(value) => `${labels.xAxis}: ${formatChf(Number(value))}`}
           contentStyle={{ background: "var(--popover)", color: "var(--popover-foreground)", borderColor: "var(--border)" }}
         />
-        <Legend verticalAlign="top" height={40} />
+        {/* No fixed height: recharts measures the legend, so where it wraps (a phone) the plot moves down. */}
+        <Legend verticalAlign="top" itemSorter={legendOrder} />
         <ReferenceLine
           x={expectedCosts}
           stroke="var(--foreground)"
           strokeWidth={2}
-          label={{ value: labels.marker, position: "insideTopRight", fill: "var(--foreground)" }}
+          label={{ value: labels.marker, position: markerPosition(expectedCosts), fill: "var(--foreground)", fontSize: 12 }}
         />
         {franchises.map((franchise, index) => (
           <Line

@@ -2,8 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -17,23 +16,17 @@ const CostChartPlot = dynamic(() => import("./cost-chart-plot"), {
   loading: () => <Skeleton className="h-[340px] w-full" />,
 });
 
-type Basis = "real" | "formula";
-
 type CostChartProps = {
-  formula: CostCurve[];
-  /** Curves from the real premiums, once they are loaded. */
-  real: CostCurve[] | null;
+  /** Curves from the real premiums. */
+  curves: CostCurve[];
   expectedCosts: number;
 };
 
 const TABLE_STEP = 1000;
 
 /** Total cost of each deductible over yearly health costs of 0 to 10'000 CHF, with a text alternative. */
-export function CostChart({ formula, real, expectedCosts }: CostChartProps) {
+export function CostChart({ curves, expectedCosts }: CostChartProps) {
   const t = useTranslations("optimizer.chart");
-  const [preferred, setPreferred] = useState<Basis>("real");
-  const basis: Basis = real && preferred === "real" ? "real" : "formula";
-  const curves = basis === "real" && real ? real : formula;
   const franchises = curves.map((curve) => curve.franchise);
   const points = useMemo(() => sampleCurves(curves), [curves]);
   const segments = useMemo(() => cheapestSegments(curves), [curves]);
@@ -43,7 +36,7 @@ export function CostChart({ formula, real, expectedCosts }: CostChartProps) {
   const series = Object.fromEntries(franchises.map((franchise) => [franchise, t("series", { amount: formatList([franchise], and) })]));
 
   return (
-    <Card data-testid="cost-chart" data-basis={basis} aria-labelledby="cost-chart-title">
+    <Card data-testid="cost-chart" aria-labelledby="cost-chart-title">
       <CardHeader>
         <CardTitle asChild>
           <h3 id="cost-chart-title" className="text-lg">
@@ -53,29 +46,7 @@ export function CostChart({ formula, real, expectedCosts }: CostChartProps) {
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {real ? (
-          <div role="group" aria-label={t("basis")} className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-muted-foreground" aria-hidden="true">
-              {t("basis")}:
-            </span>
-            {(["real", "formula"] as const).map((option) => (
-              <Button
-                key={option}
-                type="button"
-                size="sm"
-                variant={basis === option ? "default" : "outline"}
-                aria-pressed={basis === option}
-                onClick={() => setPreferred(option)}
-              >
-                {t(option === "real" ? "basisReal" : "basisFormula")}
-              </Button>
-            ))}
-          </div>
-        ) : null}
         <figure className="space-y-3" aria-labelledby="cost-chart-title" aria-describedby="cost-chart-caption">
-          <p className="text-sm font-medium" data-testid="cost-chart-basis">
-            {t(basis === "real" ? "plottedReal" : "plottedFormula")}
-          </p>
           <div aria-hidden="true" data-testid="cost-chart-plot">
             <CostChartPlot
               points={points}

@@ -1,5 +1,3 @@
-import { ADULT_FRANCHISES } from "@/lib/domain/franchise";
-import { formulaTotal } from "@/lib/domain/franchise-optimizer";
 import { yearlyCost, type DeductiblePremium } from "@/lib/domain/real-premium-costs";
 
 /** The chart's range of yearly health costs. Every kink of the curves lies on this grid. */
@@ -15,8 +13,11 @@ export type CheapestSegment = { from: number; to: number | null; franchises: num
 
 export const seriesKey = (franchise: number) => `f${franchise}`;
 
-export const formulaCurves = (riskTolerance: number): CostCurve[] =>
-  ADULT_FRANCHISES.map((franchise) => ({ franchise, costAt: (costs) => formulaTotal(franchise, costs, riskTolerance) }));
+/** Legend items by deductible as a number (recharts sorts by name: "1'000" before "300"). */
+export const legendOrder = (item: { dataKey?: unknown }) => Number(String(item.dataKey ?? "").replace(/\D/g, ""));
+
+/** The marker's label goes to the side of the line with more room, so it is never cut off. */
+export const markerPosition = (costs: number) => (costs < CHART_MAX_COSTS * 0.4 ? "insideTopLeft" : "insideTopRight");
 
 export const realCurves = (premiums: readonly DeductiblePremium[], cap: number): CostCurve[] =>
   [...premiums]

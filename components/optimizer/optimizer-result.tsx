@@ -4,9 +4,13 @@ import { RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { recommendDeductible } from "@/lib/domain/deductible-recommendation";
 import type { OptimizationResult } from "@/lib/domain/franchise-optimizer";
+import { compareFormula } from "@/lib/domain/formula-comparison";
+import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
+import { realPremiumCosts } from "@/lib/domain/real-premium-costs";
 import { CostChart } from "./cost-chart";
-import { formulaCurves, realCurves } from "./cost-curves";
+import { realCurves } from "./cost-curves";
 import { FormulaResult } from "./formula-result";
 import type { OptimizerInput } from "@/lib/validations/optimizer";
 import { realPremiumData } from "./real-premium-data";
@@ -17,10 +21,12 @@ type OptimizerResultProps = {
   input: OptimizerInput;
   result: OptimizationResult;
   onRecalculate: () => void;
+  /** Text for the page's live region once the recommendation is known. */
+  onAnnounce: (text: string) => void;
 };
 
-/** Both results (quick formula and real premiums), the chart, and the way back to the form. */
-export function OptimizerResult({ input, result, onRecalculate }: OptimizerResultProps) {
+/** The recommendation from real premiums, the quick formula beside it, the chart, and the way back to the form. */
+export function OptimizerResult({ input, result, onRecalculate, onAnnounce }: OptimizerResultProps) {
   const t = useTranslations("optimizer.result");
   const models = useTranslations("models.names");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,8 +53,19 @@ export function OptimizerResult({ input, result, onRecalculate }: OptimizerResul
     return data ? { status: "ready", data } : { status: "empty" };
   }, [query.isPending, query.isError, query.error, query.data, input.birthYear]);
 
-  const formula = useMemo(() => formulaCurves(input.riskTolerance), [input.riskTolerance]);
-  const real = useMemo(() => (state.status === "ready" ? realCurves(state.data.premiums, state.data.cap) : null), [state]);
+  const ready = state.status === "ready" ? state.data : null;
+  const real = useMemo(() => (ready ? realCurves(ready.premiums, ready.cap) : null), [ready]);
+  const recommendation = useMemo(
+    () => (ready ? recommendDeductible(realPremiumCosts(ready.premiums, input.expectedCosts, ready.cap), input.riskTolerance) : null),
+    [ready, input.expectedCosts, input.riskTolerance],
+  );
+  const comparison = compareFormula(result.optimalFranchise, ready?.premiums ?? null, recommendation, ready ? ready.ageClass === "child" : result.age <= 18);
+
+  useEffect(() => {
+    if (!recommendation) return;
+    const { franchise, total } = recommendation.recommended;
+    onAnnounce(t("status", { franchise: formatAmount(franchise), total: formatChf(total) }));
+  }, [recommendation, onAnnounce, t]);
 
   return (
     <section aria-labelledby="optimizer-result-title" className="space-y-6" data-testid="optimizer-result">
@@ -70,7 +87,6 @@ export function OptimizerResult({ input, result, onRecalculate }: OptimizerResul
           {t("recalculate")}
         </Button>
       </div>
-      <FormulaResult result={result} />
       <RealPremiumResult
         state={state}
         postalCode={input.postalCode}
@@ -78,11 +94,14 @@ export function OptimizerResult({ input, result, onRecalculate }: OptimizerResul
         modelCode={input.modelCode}
         accidentCoverage={input.accidentCoverage}
         expectedCosts={input.expectedCosts}
+        riskTolerance={input.riskTolerance}
+        age={result.age}
         onChooseLocation={setBfsNumber}
         onTariffYearChange={setTariffYear}
         onRetry={() => void query.refetch()}
       />
-      <CostChart formula={formula} real={real} expectedCosts={input.expectedCosts} />
+      <FormulaResult comparison={comparison} />
+      {real ? <CostChart curves={real} expectedCosts={input.expectedCosts} /> : null}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { optimizeFranchise, type OptimizationResult } from "@/lib/domain/franchise-optimizer";
-import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
 import { OptimizerForm } from "./optimizer-form";
 import { OPTIMIZER_DEFAULTS, type OptimizerFormValues, type OptimizerInput } from "@/lib/validations/optimizer";
 import { OptimizerResult } from "./optimizer-result";
@@ -22,12 +21,15 @@ export function Optimizer() {
   const [phase, setPhase] = useState<Phase>({ name: "form" });
   const [values, setValues] = useState<OptimizerFormValues>(OPTIMIZER_DEFAULTS);
   const returning = useRef(false);
+  const [announcement, setAnnouncement] = useState("");
+  const announce = useCallback((text: string) => setAnnouncement(text), []);
 
   useEffect(() => {
     if (phase.name !== "calculating") return;
     const { input } = phase;
     const timer = window.setTimeout(() => {
       const result = optimizeFranchise({ ...input, currentYear: new Date().getFullYear() });
+      setAnnouncement("");
       setPhase({ name: "result", input, result });
     }, CALCULATION_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -40,15 +42,7 @@ export function Optimizer() {
     }
   }, [phase]);
 
-  const status =
-    phase.name === "calculating"
-      ? t("form.calculating")
-      : phase.name === "result"
-        ? t("result.status", {
-            franchise: formatAmount(phase.result.optimalFranchise),
-            total: formatChf(phase.result.franchises.find((option) => option.optimal)?.gesamtkosten ?? 0),
-          })
-        : "";
+  const status = phase.name === "calculating" ? t("form.calculating") : phase.name === "result" ? announcement : "";
 
   return (
     <div className="space-y-6">
@@ -59,6 +53,7 @@ export function Optimizer() {
         <OptimizerResult
           input={phase.input}
           result={phase.result}
+          onAnnounce={announce}
           onRecalculate={() => {
             returning.current = true;
             setPhase({ name: "form" });

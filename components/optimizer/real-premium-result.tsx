@@ -1,22 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { FormSelect } from "@/components/premiums/form-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ModelCode } from "@/lib/domain/insurance-models";
-import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
-import { neighbourBreakEvens, realPremiumCosts, type BreakEven } from "@/lib/domain/real-premium-costs";
+import { recommendDeductible } from "@/lib/domain/deductible-recommendation";
+import { formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
+import { neighbourBreakEvens, realPremiumCosts } from "@/lib/domain/real-premium-costs";
 import { describeFailure } from "@/lib/http/api-failure";
 import type { LocationChoice } from "@/lib/catalog/types";
-import { cn } from "@/lib/utils";
 import { TariffYearSwitch } from "@/components/premiums/tariff-year-switch";
-import { formatFranchise } from "./format";
 import type { RealPremiumData } from "./real-premium-data";
+import { RealPremiumTable } from "./real-premium-table";
+import { RecommendationFigures } from "./recommendation-figures";
 
 export type RealPremiumState =
   | { status: "loading" }
@@ -32,13 +31,15 @@ type RealPremiumResultProps = {
   modelCode: ModelCode;
   accidentCoverage: boolean;
   expectedCosts: number;
+  riskTolerance: number;
+  age: number;
   onChooseLocation: (bfsNumber: number) => void;
   onRetry: () => void;
   /** The year switch: the real premiums of another loaded tariff year. */
   onTariffYearChange?: (year: number) => void;
 };
 
-/** Result 2: the official premiums for the person, with the yearly total and break-even of each deductible. */
+/** The recommendation: from the official premiums for the person, with the yearly total and break-even of each deductible. */
 export function RealPremiumResult(props: RealPremiumResultProps) {
   const { state } = props;
   const t = useTranslations("optimizer.real");
@@ -92,7 +93,7 @@ function RealPremiumBody({ state, onChooseLocation, onRetry, onTariffYearChange:
     case "empty":
       return <p role="status">{t("empty")}</p>;
     case "ready":
-      return <RealPremiumTable data={state.data} {...input} />;
+      return <RealPremiumReady data={state.data} {...input} />;
   }
 }
 
@@ -122,18 +123,19 @@ function LocationChoiceField({ postalCode, choices, onChoose }: { postalCode: st
   );
 }
 
-type RealPremiumTableProps = Omit<RealPremiumResultProps, "state" | "onChooseLocation" | "onRetry" | "postalCode" | "onTariffYearChange"> & { data: RealPremiumData };
+type RealPremiumReadyProps = Omit<RealPremiumResultProps, "state" | "onChooseLocation" | "onRetry" | "postalCode" | "onTariffYearChange"> & { data: RealPremiumData };
 
-function RealPremiumTable({ data, birthYear, modelCode, accidentCoverage, expectedCosts }: RealPremiumTableProps) {
+function RealPremiumReady({ data, birthYear, modelCode, accidentCoverage, expectedCosts, riskTolerance, age }: RealPremiumReadyProps) {
   const t = useTranslations("optimizer.real");
   const result = useTranslations("optimizer.result");
   const models = useTranslations("models.names");
   const rows = realPremiumCosts(data.premiums, expectedCosts, data.cap);
-  const breakEvens = neighbourBreakEvens(data.premiums, data.cap);
-  const best = rows.find((row) => row.optimal);
+  const recommendation = recommendDeductible(rows, riskTolerance);
+  if (!recommendation) return <p role="status">{t("empty")}</p>;
 
   return (
     <>
+      <RecommendationFigures lowestFranchise={rows[0]?.franchise ?? 0} recommendation={recommendation} expectedCosts={expectedCosts} riskTolerance={riskTolerance} age={age} cap={data.cap} />
       <p className="text-sm text-muted-foreground">
         {t("description", {
           place: data.place,
@@ -143,65 +145,12 @@ function RealPremiumTable({ data, birthYear, modelCode, accidentCoverage, expect
           cap: formatAmount(data.cap),
         })}
       </p>
-      {best ? (
-        <p className="rounded-lg border border-primary bg-primary/5 p-4 font-semibold" data-testid="real-summary">
-          {t("summary", { franchise: formatAmount(best.franchise), insurer: best.insurerName, total: formatChf(best.total) })}
-        </p>
-      ) : null}
-      <Table containerLabel={t("tableLabel")} data-testid="real-table">
-        <caption className="sr-only">{t("tableLabel")}</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">{t("columns.franchise")}</TableHead>
-            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.premium")}</TableHead>
-            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.deductible")}</TableHead>
-            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.copayment")}</TableHead>
-            <TableHead scope="col" className="h-auto py-2 text-right whitespace-normal">{t("columns.total")}</TableHead>
-            <TableHead scope="col" className="h-auto min-w-40 py-2 whitespace-normal">{t("columns.breakEven")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow
-              key={row.franchise}
-              data-testid="real-row"
-              data-optimal={row.optimal ? "true" : undefined}
-              className={cn(row.optimal && "bg-success/10 font-semibold hover:bg-success/15")}
-            >
-              <TableHead scope="row" className="font-semibold">
-                <span className="flex items-center gap-2">
-                  {formatAmount(row.franchise)}
-                  {row.optimal ? <Badge variant="success">{t("best")}</Badge> : null}
-                </span>
-              </TableHead>
-              <TableCell className="text-right">
-                <span className="block tabular-nums">{formatChf(row.annualPremium)}</span>
-                <span className="block text-xs font-normal text-muted-foreground">{row.insurerName}</span>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatChf(row.deductiblePart)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatChf(row.copayment)}</TableCell>
-              <TableCell className="text-right tabular-nums" data-testid="real-total">{formatChf(row.total)}</TableCell>
-              <TableCell className="font-normal whitespace-normal">
-                <BreakEvenText breakEven={breakEvens[index]} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RealPremiumTable
+        rows={rows}
+        breakEvens={neighbourBreakEvens(data.premiums, data.cap)}
+        recommended={recommendation.recommended.franchise}
+        showRisk={data.ageClass !== "child"}
+      />
     </>
-  );
-}
-
-function BreakEvenText({ breakEven }: { breakEven: BreakEven | undefined }) {
-  const t = useTranslations("optimizer.real");
-  if (!breakEven) return <span>{t("breakEvenNone")}</span>;
-  if (breakEven.kind === "never") return <span>{t("breakEvenNever", { cheaper: formatFranchise(breakEven.cheaper) })}</span>;
-  return (
-    <span>
-      <span className="block tabular-nums">{t("breakEvenAt", { amount: formatAmount(Math.round(breakEven.costs)) })}</span>
-      <span className="block text-xs text-muted-foreground">
-        {t("breakEvenHint", { lower: formatFranchise(breakEven.lower), higher: formatFranchise(breakEven.higher) })}
-      </span>
-    </span>
   );
 }

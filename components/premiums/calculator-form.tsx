@@ -15,11 +15,11 @@ import { resolveLocationInput, type LocationCheck } from "@/lib/calculator/resol
 import { CALCULATOR_DEFAULTS, type CalculatorQuery } from "@/lib/calculator/url-state";
 import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
-import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
+import { type PremiumSort, PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import { fetchInsurerList } from "@/lib/insurers/client";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { calculatorFormSchema, type CalculatorFormInput, type CalculatorFormValues } from "@/lib/validations/calculator";
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
+import { BIRTH_YEAR_MIN, latestBirthYear } from "@/lib/validations/premiums";
 import { FieldError } from "@/components/ui/field-error";
 import { FormSelect } from "./form-select";
 import { LocalityCombobox, locationSearchKey } from "./locality-combobox";
@@ -39,6 +39,8 @@ type CalculatorFormProps = {
   busy: boolean;
   /** `locationEdited`: the PLZ/Ort text differs from the last search's, so an earlier municipality no longer applies. */
   onSearch: (search: CalculatorSearch, options: { locationEdited: boolean }) => void;
+  /** A new sort order applies at once to the results shown, without another submit. */
+  onSortChange?: (sortBy: PremiumSort) => void;
 };
 
 const toFields = (query: CalculatorQuery | null): Fields => {
@@ -57,11 +59,11 @@ const toFields = (query: CalculatorQuery | null): Fields => {
 
 const validYear = (text: string) => {
   const year = Number(text.trim());
-  return /^\d{4}$/.test(text.trim()) && year >= BIRTH_YEAR_MIN && year <= BIRTH_YEAR_MAX ? year : null;
+  return /^\d{4}$/.test(text.trim()) && year >= BIRTH_YEAR_MIN && year <= latestBirthYear() ? year : null;
 };
 
 /** The calculator's search form (spec sections 2 and 5). */
-export function CalculatorForm({ initial, tariffYear, busy, onSearch }: CalculatorFormProps) {
+export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChange }: CalculatorFormProps) {
   const t = useTranslations("calculator.form");
   const modelNames = useTranslations("models.names");
   const insurers = useQuery({ queryKey: ["/api/quote/insurers"], queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal) });
@@ -260,7 +262,7 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch }: Calculat
 
       <div className="space-y-2">
         <Label htmlFor="calc-sort">{t("sort")}</Label>
-        <FormSelect id="calc-sort" {...register("sortBy")}>
+        <FormSelect id="calc-sort" {...register("sortBy", { onChange: (event) => onSortChange?.(event.target.value as PremiumSort) })}>
           {PREMIUM_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sorts.${sort}`)}

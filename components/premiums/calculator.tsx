@@ -48,6 +48,11 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
     setQuery(next);
   };
 
+  // A new sort order re-sorts the search shown, at once.
+  const onSortChange = (sortBy: CalculatorQuery["sortBy"]) => {
+    if (query && query.sortBy !== sortBy) run({ ...query, sortBy });
+  };
+
   // The year switch keeps everything else of the search.
   const onTariffYearChange = (tariffYear: number) => {
     if (query) run({ ...query, tariffYear });
@@ -99,6 +104,7 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
             tariffYear={query?.tariffYear ?? first?.tariffYear ?? expectedTariffYear(new Date())}
             busy={state.status === "loading"}
             onSearch={onSearch}
+            onSortChange={onSortChange}
           />
         </section>
         {aside}

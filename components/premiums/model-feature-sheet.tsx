@@ -2,9 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import type { ModelCode } from "@/lib/domain/insurance-models";
-import { COMPLEMENTARY_MEDICINE_CAP_CHF, modelFeatures, shownBenefits } from "@/lib/domain/model-features";
+import { BASIC_INSURANCE_SHEET_FACTS, modelFeatures } from "@/lib/domain/model-features";
+import { factById, formatSource, type Fact } from "@/lib/facts";
 
-/** The locally built product feature sheet of a model (spec section 3). */
+const sheetFacts = BASIC_INSURANCE_SHEET_FACTS.map((id) => factById(id)).filter((fact): fact is Fact => fact !== undefined);
+
+/**
+ * The locally built feature sheet of a model: how the model is used, then what basic insurance
+ * covers in every model, from the reviewed fact list with its legal source.
+ */
 export function ModelFeatureSheet({ model, headingId }: { model: ModelCode; headingId?: string }) {
   const t = useTranslations("models.features");
   const features = modelFeatures(model);
@@ -32,23 +38,23 @@ export function ModelFeatureSheet({ model, headingId }: { model: ModelCode; head
             <dd>{value}</dd>
           </div>
         ))}
-        <dt className="text-muted-foreground">{t("labels.additionalBenefits")}</dt>
-        <dd>
-          <ul className="list-disc space-y-0.5 pl-5" data-testid="additional-benefits">
-            {shownBenefits(features).map((benefit) => (
-              <li key={benefit}>{t(`additionalBenefits.${benefit}`, { amount: COMPLEMENTARY_MEDICINE_CAP_CHF })}</li>
-            ))}
-          </ul>
-        </dd>
+        {features.additionalBenefits.length > 0 ? (
+          <>
+            <dt className="text-muted-foreground">{t("labels.additionalBenefits")}</dt>
+            <dd data-testid="additional-benefits">{features.additionalBenefits.map((benefit) => t(`additionalBenefits.${benefit}`)).join(", ")}</dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">{t("labels.exclusions")}</dt>
         <dd>{features.exclusions.map((exclusion) => t(`exclusions.${exclusion}`)).join(", ")}</dd>
-        <dt className="text-muted-foreground">{t("labels.waitingPeriods")}</dt>
-        <dd>
-          {features.waitingPeriods.length === 0
-            ? t("waitingPeriods.none")
-            : features.waitingPeriods.map((period) => t(`waitingPeriods.${period.kind}`, { days: period.days })).join(", ")}
-        </dd>
       </dl>
+      <h4 className="pt-2 text-sm font-semibold">{t("basicTitle")}</h4>
+      <ul className="space-y-2 text-sm" data-testid="basic-insurance-facts">
+        {sheetFacts.map((fact) => (
+          <li key={fact.id} data-fact={fact.id}>
+            {fact.statement} <span className="text-xs text-muted-foreground">({formatSource(fact)})</span>
+          </li>
+        ))}
+      </ul>
       <p className="text-xs text-muted-foreground">{t("note")}</p>
     </section>
   );

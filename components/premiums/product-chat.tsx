@@ -76,8 +76,16 @@ export function ProductChat({ premium, ageGroup }: { premium: PremiumResult; age
           </p>
         ) : null}
       </div>
+      {/* The suggested question wraps: on a 390 px phone it is wider than the dialog. */}
       {messages.length === 0 ? (
-        <Button type="button" variant="outline" size="sm" onClick={() => void ask(texts.suggestion)} aria-label={`${texts.suggestionLabel}: ${texts.suggestion}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-auto max-w-full py-1.5 text-left whitespace-normal"
+          onClick={() => void ask(texts.suggestion)}
+          aria-label={`${texts.suggestionLabel}: ${texts.suggestion}`}
+        >
           {texts.suggestion}
         </Button>
       ) : null}
@@ -92,7 +100,7 @@ export function ProductChat({ premium, ageGroup }: { premium: PremiumResult; age
           placeholder={texts.placeholder}
           maxLength={2000}
           disabled={pending}
-          className="h-9 flex-1 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
+          className="h-9 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
         />
         <Button type="submit" size="sm" disabled={pending || draft.trim() === ""}>
           {texts.send}

@@ -54,7 +54,7 @@ function SheetContent({
   children,
   side = "right",
   showCloseButton = true,
-  closeLabel = "Schließen",
+  closeLabel = "Schliessen",
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: "top" | "right" | "bottom" | "left"

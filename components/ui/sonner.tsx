@@ -50,7 +50,7 @@ const focusRing =
 
 function Toaster({
   containerAriaLabel = "Benachrichtigungen",
-  closeLabel = "Schließen",
+  closeLabel = "Schliessen",
   toastOptions,
   style,
   ...props

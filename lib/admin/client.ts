@@ -12,7 +12,13 @@ export const SESSION_QUERY = ["/api/admin/session"] as const;
 export const STATUS_QUERY = ["/api/admin/insurers-status"] as const;
 export const AUDIT_QUERY = ["/api/admin/audit-log"] as const;
 
-export type AdminSessionInfo = { authenticated: true; loginAt: string; expiresAt: string };
+export type AdminSessionInfo = {
+  authenticated: true;
+  loginAt: string;
+  expiresAt: string;
+  /** Configuration that must not ship, by variable (empty when all is set). */
+  configWarnings?: { variable: string; message: string }[];
+};
 export type CodeExpiry = { expiresAt: string; expiresIn: number };
 export type InsurersStatus = { insurers: InsurerKeyStatus[] };
 export type AuditLog = { entries: AuditRecord[] };

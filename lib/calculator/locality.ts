@@ -1,4 +1,6 @@
 import type { LocationSuggestion } from "@/lib/catalog/types";
+import { canonicalPlaceName } from "@/lib/domain/place-aliases";
+import { foldForSearch } from "@/lib/domain/search-text";
 
 /**
  * How the calculator reads its "PLZ oder Ort" field (spec section 5): four digits are a postal
@@ -8,6 +10,8 @@ import type { LocationSuggestion } from "@/lib/catalog/types";
 export type LocationInput =
   | { kind: "empty" }
   | { kind: "postalCode"; postalCode: string }
+  /** Digits only, but not four: a mistyped postal code, not a place name ("123"). */
+  | { kind: "badPostalCode" }
   | { kind: "name"; name: string };
 
 const POSTAL_CODE = /^\d{4}$/;
@@ -19,6 +23,7 @@ export function classifyLocationInput(text: string): LocationInput {
   if (POSTAL_CODE.test(value)) return { kind: "postalCode", postalCode: value };
   const display = DISPLAY_NAME.exec(value);
   if (display?.[1]) return { kind: "postalCode", postalCode: display[1] };
+  if (/^\d+$/.test(value)) return { kind: "badPostalCode" };
   return { kind: "name", name: value };
 }
 
@@ -48,13 +53,25 @@ export const localityKey = (text: string) =>
  */
 export function resolveLocality(name: string, locations: readonly LocationSuggestion[]): LocalityResolution {
   const key = localityKey(name);
+  // Another name of the place ("Genf", "Lucerne") matches its official one exactly.
+  const folded = foldForSearch(name);
+  const canonical = canonicalPlaceName(folded);
+  const matches = (text: string) => localityKey(text) === key || (canonical !== folded && foldForSearch(text) === canonical);
   const fields = ["locality", "municipality", "display_name"] as const;
   for (const field of fields) {
-    const exact = locations.filter((location) => localityKey(location[field]) === key);
+    const exact = locations.filter((location) => matches(location[field]));
     if (exact.length === 0) continue;
     const codes = new Set(exact.map((location) => location.postal_code));
     const [onlyCode] = codes;
     if (codes.size === 1 && onlyCode) return { kind: "resolved", postalCode: onlyCode, ...sameMunicipality(exact) };
+    // One municipality lies in one premium region (SR 832.106): every postal code of "Zürich"
+    // gives the same premiums, so there is nothing to choose.
+    const { bfsNumber } = sameMunicipality(exact);
+    const inIt = exact.filter((location) => location.bfs_number === bfsNumber);
+    if (bfsNumber !== undefined && inIt.length === exact.length) {
+      const first = [...inIt].sort((a, b) => a.postal_code.localeCompare(b.postal_code))[0]!;
+      return { kind: "resolved", postalCode: first.postal_code, bfsNumber };
+    }
     return { kind: "several", matches: exact };
   }
   const [only] = locations;

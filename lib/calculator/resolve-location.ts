@@ -1,6 +1,7 @@
 import { HttpError } from "@/lib/http/fetch-json";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { detailsText } from "@/lib/http/api-failure";
+import validation from "@/lib/i18n/messages/de/validation.json";
 import { classifyLocationInput, resolveLocality } from "./locality";
 
 export type LocationCheck =
@@ -24,6 +25,7 @@ export type LocationLookups = {
 export async function resolveLocationInput(text: string, lookups: LocationLookups): Promise<LocationCheck> {
   const input = classifyLocationInput(text);
   if (input.kind === "empty") return { ok: false, reason: "required" };
+  if (input.kind === "badPostalCode") return { ok: false, reason: "invalidPostalCode", message: validation.premiumSearch.postalCodeFormat };
 
   if (input.kind === "postalCode") {
     try {

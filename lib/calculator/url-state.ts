@@ -4,7 +4,7 @@ import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS, type PremiumSort } from "@/lib/domain/premium-sort";
 import { franchiseOptionsForBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";
 import { expectedTariffYear } from "@/lib/domain/tariff-year";
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
+import { BIRTH_YEAR_MIN, latestBirthYear } from "@/lib/validations/premiums";
 
 /**
  * A calculator search as the URL carries it, so a result can be shared and reloaded:
@@ -50,7 +50,7 @@ const PARAM = {
 } as const;
 
 const postalCode = z.string().regex(/^\d{4}$/);
-const birthYear = z.coerce.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX);
+const birthYear = z.coerce.number().int().min(BIRTH_YEAR_MIN).refine((year) => year <= latestBirthYear());
 const wholeNumber = z.coerce.number().int().nonnegative();
 
 type ParamReader = { get(name: string): string | null };

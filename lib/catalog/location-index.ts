@@ -1,3 +1,4 @@
+import { canonicalPlaceName } from "@/lib/domain/place-aliases";
 import { foldForSearch, matchRank } from "@/lib/domain/search-text";
 import type { LocationChoice, LocationSuggestion } from "./types";
 
@@ -122,7 +123,8 @@ export class LocationIndex {
 
   /** Best matches first: postal-code prefix for digits; else exact, prefix, word prefix, inside. */
   search(query: string, limit = 10): LocationSuggestion[] {
-    const folded = foldForSearch(query);
+    // "Genf", "Lucerne", "Sankt Gallen": the official name is searched.
+    const folded = canonicalPlaceName(foldForSearch(query));
     if (folded === "") return [];
     const digits = /^\d{1,4}$/.test(folded);
     const ranked: { entry: Folded; rank: number }[] = [];

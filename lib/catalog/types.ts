@@ -92,6 +92,6 @@ export type LocationSuggestion = {
   bfs_number: number;
 };
 
-export type InsurerListEntry = { code: string; name: string };
+export type InsurerListEntry = { code: string; name: string; address?: string[] };
 
 export type ApiError = { error: string; details?: string | Record<string, string[]> };

@@ -23,7 +23,7 @@ export type LetterTexts = {
     closing: string;
     signature: string;
   };
-  notes: { title: string; intro: string; address: string; sign: string; newInsurer: string; receipt: string };
+  notes: { title: string; intro: string; address: string; addressFilled: string; sign: string; newInsurer: string; receipt: string };
 };
 
 export type CancellationLetterInput = {
@@ -34,6 +34,8 @@ export type CancellationLetterInput = {
   birthDate: IsoDate;
   insuranceNumber: string;
   insurerName: string;
+  /** The insurer's head office from BAG's list (street, PO box, postal code and place), when known. */
+  insurerAddress?: readonly string[];
   reason: CancellationReason;
   today: IsoDate;
 };
@@ -94,7 +96,7 @@ export function buildCancellationLetter(input: CancellationLetterInput, texts: L
   const insurerName = input.insurerName.trim();
   return {
     sender: [fullName, input.street.trim(), `${input.postalCode.trim()} ${input.city.trim()}`],
-    recipient: [insurerName, t.recipientDepartment],
+    recipient: [insurerName, t.recipientDepartment, ...(input.insurerAddress ?? [])],
     placeAndDate: fillTemplate(t.placeAndDate, { place: input.city.trim(), date: formatDateLong(input.today) }),
     subject: t.subject,
     references: [
@@ -120,7 +122,7 @@ export function buildCancellationLetter(input: CancellationLetterInput, texts: L
         fillTemplate(texts.notes.intro, { insurer: insurerName }),
         deadlineReminder(deadlines, texts.reminder),
         texts.notes.sign,
-        texts.notes.address,
+        input.insurerAddress?.length ? texts.notes.addressFilled : texts.notes.address,
         texts.notes.newInsurer,
         texts.notes.receipt,
       ],

@@ -1,11 +1,11 @@
 import type { ModelCode } from "./insurance-models";
 
 /**
- * The product feature sheet of spec section 3, built locally per insurance model (no insurer
- * data behind it). Values are keys; their German labels live in models.json under `features`.
- * Emergencies are always treated directly in every model (KVG: the model's first-contact rule
- * does not apply to emergencies). The spec fixes two static values: a maternity waiting period
- * of 365 days and complementary medicine up to CHF 500, both typical of supplementary insurance.
+ * The product feature sheet, built locally per insurance model (no insurer data behind it):
+ * how a model is typically used. Values are keys; their German labels live in models.json under
+ * `features`. What basic insurance pays is the same in every model and at every insurer
+ * (Art. 34 KVG): the sheet takes those statements from the fact list (BASIC_INSURANCE_SHEET_FACTS),
+ * not from here. Basic insurance knows no waiting periods (Art. 4 KVG), so there are none.
  */
 export type ContactMethod = "inPerson" | "phone" | "app" | "video";
 export type FirstContact = "none" | "familyDoctor" | "hmoPractice" | "telmedHotline";
@@ -13,15 +13,11 @@ export type TelemedicineType = "none" | "optional" | "phoneAppVideo";
 export type NetworkRestriction = "none" | "chosenDoctor" | "hmoNetwork" | "telmedAdvice";
 export type PrescriptionHandling = "anyDoctor" | "familyDoctor" | "hmoPractice" | "telmedOrDoctor";
 export type SpecialistReferral = "direct" | "viaFamilyDoctor" | "viaHmo" | "viaTelmed";
-export type AdditionalBenefit =
-  | "complementaryMedicine"
-  | "healthHotline"
-  | "preventionCheckups"
-  | "pharmacyAdvice"
-  | "onlineAccount"
-  | "travelEmergency";
+/** Only what the model itself brings: the telmed model's first contact is a medical advice line. */
+export type AdditionalBenefit = "medicalAdviceLine";
 export type Exclusion = "cosmeticTreatment" | "dentalCare" | "privateWard";
-export type WaitingPeriod = { kind: "maternity"; days: number };
+/** Kept empty: basic insurance has no waiting periods (Art. 4 KVG). */
+export type WaitingPeriod = never;
 
 export type ModelFeatures = {
   videocallAvailable: boolean;
@@ -38,14 +34,25 @@ export type ModelFeatures = {
   waitingPeriods: readonly WaitingPeriod[];
 };
 
-/** Complementary medicine cap (CHF per year) and maternity waiting period (days), spec section 3. */
-export const COMPLEMENTARY_MEDICINE_CAP_CHF = 500;
-export const MATERNITY_WAITING_DAYS = 365;
+/**
+ * Statements about basic insurance the sheet shows, by id in the reviewed fact list
+ * (lib/facts): same benefits everywhere, no waiting periods, emergencies, maternity,
+ * complementary medicine, dental care and how model discounts come about.
+ */
+export const BASIC_INSURANCE_SHEET_FACTS = [
+  "same-benefits-at-every-insurer",
+  "insurer-must-accept-everyone",
+  "emergency-in-every-model",
+  "maternity-free-of-cost-sharing",
+  "complementary-medicine-by-doctors",
+  "dental-only-severe-cases",
+  "model-discount-reflects-costs",
+] as const;
 
 const shared = {
   emergencyDirect: true,
   exclusions: ["cosmeticTreatment", "dentalCare", "privateWard"],
-  waitingPeriods: [{ kind: "maternity", days: MATERNITY_WAITING_DAYS }],
+  waitingPeriods: [],
 } as const;
 
 export const MODEL_FEATURES: Record<ModelCode, ModelFeatures> = {
@@ -59,7 +66,7 @@ export const MODEL_FEATURES: Record<ModelCode, ModelFeatures> = {
     networkRestriction: "none",
     prescriptionHandling: "anyDoctor",
     specialistReferral: "direct",
-    additionalBenefits: ["complementaryMedicine", "healthHotline", "preventionCheckups", "travelEmergency"],
+    additionalBenefits: [],
   },
   hausarzt: {
     ...shared,
@@ -71,7 +78,7 @@ export const MODEL_FEATURES: Record<ModelCode, ModelFeatures> = {
     networkRestriction: "chosenDoctor",
     prescriptionHandling: "familyDoctor",
     specialistReferral: "viaFamilyDoctor",
-    additionalBenefits: ["preventionCheckups", "complementaryMedicine", "healthHotline", "onlineAccount"],
+    additionalBenefits: [],
   },
   hmo: {
     ...shared,
@@ -83,7 +90,7 @@ export const MODEL_FEATURES: Record<ModelCode, ModelFeatures> = {
     networkRestriction: "hmoNetwork",
     prescriptionHandling: "hmoPractice",
     specialistReferral: "viaHmo",
-    additionalBenefits: ["preventionCheckups", "healthHotline", "complementaryMedicine", "onlineAccount"],
+    additionalBenefits: [],
   },
   telmed: {
     ...shared,
@@ -95,14 +102,8 @@ export const MODEL_FEATURES: Record<ModelCode, ModelFeatures> = {
     networkRestriction: "telmedAdvice",
     prescriptionHandling: "telmedOrDoctor",
     specialistReferral: "viaTelmed",
-    additionalBenefits: ["healthHotline", "pharmacyAdvice", "complementaryMedicine", "onlineAccount"],
+    additionalBenefits: ["medicalAdviceLine"],
   },
 };
 
-/** The sheet shows only the first three additional benefits (spec section 2). */
-export const SHOWN_BENEFITS = 3;
-
 export const modelFeatures = (model: ModelCode): ModelFeatures => MODEL_FEATURES[model];
-
-export const shownBenefits = (features: ModelFeatures): readonly AdditionalBenefit[] =>
-  features.additionalBenefits.slice(0, SHOWN_BENEFITS);

@@ -1,5 +1,7 @@
-import { formatDateLong, weekdayName, type IsoDate } from "@/lib/domain/calendar";
+import { addDays, formatDateLong, weekdayName, type IsoDate } from "@/lib/domain/calendar";
+import { cancellationDeadlines } from "@/lib/domain/cancellation-deadlines";
 import { upcomingSwitch } from "@/lib/domain/switch-deadlines";
+import { fill } from "./fill";
 import deadlines from "@/lib/i18n/messages/de/deadlines.json";
 
 /** "noch 8 Tage", "noch 1 Tag", "heute ist der letzte Tag". */
@@ -17,6 +19,10 @@ export function daysLeftText(days: number): string {
 export function deadlineValues(today: IsoDate) {
   const yearEnd = upcomingSwitch("yearEnd", today);
   const midYear = upcomingSwitch("midYear", today);
+  // Before the recommended posting day, after it, or after the deadline (then the next term).
+  const posting = cancellationDeadlines("endOfYear", today);
+  const missedSwitchDate = posting.missedEndDate ? formatDateLong(addDays(posting.missedEndDate, 1)) : "";
+  const postBy = formatDateLong(yearEnd.postBy);
   return {
     switchYear: yearEnd.tariffYear,
     switchDate: formatDateLong(yearEnd.switchDate),
@@ -24,7 +30,10 @@ export function deadlineValues(today: IsoDate) {
     deadlineWeekday: formatDateLong(yearEnd.deadline, { weekday: true }),
     legalDeadline: formatDateLong(yearEnd.legalDeadline),
     legalWeekday: weekdayName(yearEnd.legalDeadline),
-    postBy: formatDateLong(yearEnd.postBy),
+    postBy,
+    postingStatus: posting.status,
+    missedSwitchDate,
+    postingAdvice: fill(deadlines.posting[posting.status], { postBy, missedSwitchDate }),
     daysLeft: yearEnd.daysLeft,
     daysLeftText: daysLeftText(yearEnd.daysLeft),
     midYearEnd: formatDateLong(midYear.endDate),

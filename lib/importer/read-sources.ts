@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import { ImportFileError, readCsv } from "./csv-source";
+import { addPostalAddresses } from "./read-insurer-addresses";
 import { successorsFor } from "./municipality-mergers";
 import { PREMIUM_FORMATS, detectFormat, type MappedPremium, type PremiumFormat } from "./premium-formats";
 import {
@@ -241,6 +242,7 @@ export async function readSources(sources: SourceSet, reader: Reader & { years?:
   const localities = await readFile(sources.localities, fixed(localityRowSchema, LOCALITY_COLUMNS), reader);
   const reports = [insurers.report, localities.report];
   const knownInsurers = new Map(insurers.rows.map((insurer) => [insurer.code, insurer]));
+  await addPostalAddresses(sources.approvedInsurers, knownInsurers, reports);
   const annexes = new Map<string, MunicipalityRegionRecord[]>();
   const years: TariffYearData[] = [];
 

@@ -15,7 +15,16 @@ const text = (name: string) => z.string().trim().min(1, `${name} fehlt`).max(200
 const canton = z.string().trim().refine(isCantonCode, "unbekannter Kanton");
 const regionNumber = z.string().trim().regex(/^[0-3]$/, "Region_Nr muss 0 bis 3 sein").transform(Number);
 
-export type InsurerRecord = { code: string; name: string; legalName: string | null; place: string | null; group: string | null; uid: string | null };
+export type InsurerRecord = {
+  code: string;
+  name: string;
+  legalName: string | null;
+  place: string | null;
+  group: string | null;
+  uid: string | null;
+  /** Street, PO box and postal-code line of the head office, one per line (BAG's list of approved insurers). */
+  postalAddress?: string | null;
+};
 
 const optionalText = z
   .string()

@@ -12,13 +12,15 @@ export const SOURCE_FILES = {
 const PREMIUM_FILE = /^(?:bag_premiums_(\d{4})_CH|Praemien_CH_(\d{4}))\.csv(?:\.gz)?$/;
 /** Premium regions by municipality, valid from the year in the name. */
 const REGION_FILE = /^praemienregionen_gemeinden_ab(\d{4})\.csv$/;
+/** BAG's list of approved insurers (head-office addresses), newest by the date in the name. */
+const APPROVED_INSURERS_FILE = /^bag_zugelassene_krankenversicherer_[\d-]+\.xlsx$/;
 /** Tariffs sold only in listed municipalities. */
 const CATCHMENT_FILE = /^Einzugsgebiete_(\d{4})\.csv$/;
 
 /** The files of one tariff year: its premiums, the premium regions valid then, its restricted tariffs. */
 export type YearSources = { year: number; premiums: string; regions: string; catchmentAreas: string | null };
 
-export type SourceSet = { dir: string; insurers: string; localities: string; years: YearSources[] };
+export type SourceSet = { dir: string; insurers: string; localities: string; years: YearSources[]; approvedInsurers?: string | null };
 
 const yearOf = (match: RegExpExecArray) => Number(match[1] ?? match[2]);
 
@@ -66,11 +68,13 @@ export async function findSources(dir: string): Promise<SourceSet> {
       years.set(year, { year, premiums: path.join(folder, name), regions, catchmentAreas: catchment ? path.join(folder, catchment) : null });
     }
   }
+  const approved = names.filter((name) => APPROVED_INSURERS_FILE.test(name)).sort().at(-1);
   if (years.size === 0) throw new ImportFileError(path.join(dir, "bag_premiums_<Jahr>_CH.csv.gz"), null, "Datei nicht gefunden");
   return {
     dir,
     insurers: path.join(dir, SOURCE_FILES.insurers),
     localities: path.join(dir, SOURCE_FILES.localities),
+    approvedInsurers: approved ? path.join(dir, approved) : null,
     years: [...years.values()].sort((a, b) => a.year - b.year),
   };
 }

@@ -2,7 +2,7 @@ import "@/lib/validations/zod-jitless";
 import { z } from "zod";
 import { normalizeText } from "@/lib/domain/message-text";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
-import { COMPLEMENTARY_MEDICINE_CAP_CHF, modelFeatures } from "@/lib/domain/model-features";
+import { modelFeatures } from "@/lib/domain/model-features";
 import { annualPremium, formatChf } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
@@ -48,12 +48,12 @@ const TOPICS: readonly [RegExp, (ctx: Ctx) => string][] = [
   [/\b(?:notfall\w*|notaufnahme|notfalle)\b/, () => fill(a.emergency, { value: f.emergencyServices })],
   [/\b(?:rezept\w*|medikament\w*)\b/, ({ features }) => fill(a.prescription, { value: f.prescriptionHandling[features.prescriptionHandling] })],
   [/\b(?:spezialist\w*|facharzt\w*|fachärzt\w*|uberweisung\w*|dermatolog\w*|orthopad\w*)\b/, ({ features }) => fill(a.specialist, { value: f.specialistReferral[features.specialistReferral] })],
-  [/\b(?:wartefrist\w*|warte\w*|mutterschaft|schwanger\w*|geburt)\b/, ({ features }) =>
-    fill(a.waiting, { value: features.waitingPeriods.map((w) => fill(f.waitingPeriods[w.kind], { days: w.days })).join(", ") || f.waitingPeriods.none })],
+  [/\b(?:wartefrist\w*|warte\w*|mutterschaft|schwanger\w*|geburt)\b/, () =>
+    fill(a.waiting, { value: f.waitingPeriods.none })],
   [/\b(?:zahn\w*|schonheit\w*|halbprivat\w*|privat\w*|nicht gedeckt|ausgeschlossen|ausschluss\w*)\b/, ({ features }) =>
     fill(a.exclusions, { value: features.exclusions.map((e) => f.exclusions[e]).join(", ") })],
   [/\b(?:zusatz\w*|leistung\w*|komplementar\w*|alternativ\w*|vorsorge\w*|ausland)\b/, ({ features }) =>
-    fill(a.benefits, { value: features.additionalBenefits.map((b) => fill(f.additionalBenefits[b], { amount: COMPLEMENTARY_MEDICINE_CAP_CHF })).join(", ") })],
+    fill(a.benefits, { value: [...features.additionalBenefits.map((b) => f.additionalBenefits[b]), f.sameBenefits].join(", ") })],
   [/\b(?:telemed\w*|telefon\w*|app|anruf\w*|hotline|kontakt\w*)\b/, ({ features }) =>
     fill(a.telemedicine, { value: f.telemedicineType[features.telemedicineType], methods: features.contactMethods.map((m) => f.contactMethods[m]).join(", ") })],
   [/\b(?:arztwahl|frei\w* wahl|wahl\w*|eigen\w* arzt|mein\w* arzt|jede\w* arzt|hausarzt\w* behalten)\b/, ({ features }) =>

@@ -49,5 +49,5 @@ export type CancellationFormValues = z.output<ReturnType<typeof cancellationForm
 
 /** GET /api/insurer/list */
 export const insurerListResponseSchema = z.object({
-  insurers: z.array(z.object({ code: z.string(), name: z.string().trim().min(1) })),
+  insurers: z.array(z.object({ code: z.string(), name: z.string().trim().min(1), address: z.optional(z.array(z.string())) })),
 });

@@ -2,12 +2,22 @@ import "./zod-jitless";
 import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
+import { dateParts, swissToday } from "@/lib/domain/calendar";
+import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
 
 const t = texts.premiumSearch;
 
 export const BIRTH_YEAR_MIN = 1875;
-export const BIRTH_YEAR_MAX = 2025;
+
+/**
+ * The latest birth year that can be priced: next year's premiums are published in autumn, so a
+ * child born this year or next is priced for next year (the spec's 2025 was the limit of its year).
+ */
+export const latestBirthYear = (now: Date = new Date()) => dateParts(swissToday(now)).year + 1;
+/** Seen from the server's start; the form and the search check `latestBirthYear()` on the day. */
+export const BIRTH_YEAR_MAX = latestBirthYear();
+export const birthYearRangeMessage = () => fill(t.birthYearRange, { min: BIRTH_YEAR_MIN, max: latestBirthYear() });
 
 const missingOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === "" ? t.required : message;
@@ -29,10 +39,10 @@ export const postalCodeSchema = z.preprocess(
 export const birthYearSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value === "" ? undefined : value),
   z
-    .number({ error: missingOr(t.birthYearRange) })
-    .int(t.birthYearRange)
-    .min(BIRTH_YEAR_MIN, t.birthYearRange)
-    .max(BIRTH_YEAR_MAX, t.birthYearRange),
+    .number({ error: (issue) => missingOr(birthYearRangeMessage())(issue) })
+    .int({ error: birthYearRangeMessage })
+    .min(BIRTH_YEAR_MIN, { error: birthYearRangeMessage })
+    .refine((year) => year <= latestBirthYear(), { error: birthYearRangeMessage }),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { latestBirthYear } from "@/lib/validations/premiums";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { CalculatorPage } from "./pages/calculator-page";
@@ -158,10 +159,10 @@ test.describe("premium calculator", () => {
     await calc.search();
     await calc.expectError(calc.birthYear, "Bitte gib PLZ/Ort und Geburtsjahr ein");
 
-    for (const year of ["1874", "2026", "abcd"]) {
+    for (const year of ["1874", String(latestBirthYear() + 1), "abcd"]) {
       await calc.birthYear.fill(year);
       await calc.search();
-      await calc.expectError(calc.birthYear, "Geburtsjahr muss zwischen 1875 und 2025 liegen");
+      await calc.expectError(calc.birthYear, `Geburtsjahr muss zwischen 1875 und ${latestBirthYear()} liegen`);
     }
     await calc.birthYear.fill("1990");
 
@@ -173,10 +174,16 @@ test.describe("premium calculator", () => {
     expect(body.error).toBe("Ungültige Postleitzahl");
     await calc.expectError(calc.location, body.details ?? "Ungültige Postleitzahl");
 
-    await calc.location.fill("Zürich");
+    // Buchs is a municipality in AG, SG and ZH: the person chooses.
+    await calc.location.fill("Buchs");
     await calc.search();
-    await calc.expectError(calc.location, "Mehrere Orte gefunden für Zürich. Bitte wähle aus der Liste.");
+    await calc.expectError(calc.location, "Mehrere Orte gefunden für Buchs. Bitte wähle aus der Liste.");
     await expect(calc.suggestions).toBeVisible();
+
+    // "123" is a mistyped postal code, not several places.
+    await calc.location.fill("123");
+    await calc.search();
+    await calc.expectError(calc.location, "Die Postleitzahl muss aus 4 Ziffern bestehen");
 
     await calc.location.fill("Qxyzqxyz");
     await calc.search();
@@ -204,7 +211,10 @@ test.describe("premium calculator", () => {
     await expect(dialog.getByRole("heading", { level: 2 })).toContainText("SLKK");
     await expect(dialog).toContainText(CHEAPEST_8001[await calc.shownYear()]!);
     await expect(dialog.getByRole("heading", { name: "Produktmerkmale" })).toBeVisible();
-    await expect(dialog.getByTestId("additional-benefits").getByRole("listitem")).toHaveCount(3);
+    // What basic insurance covers comes from the fact list, with its source; no waiting periods, no capped extras.
+    await expect(dialog.getByTestId("basic-insurance-facts")).toContainText("Art. 34 Abs. 1 KVG");
+    await expect(dialog).not.toContainText("365 Tage");
+    await expect(dialog).not.toContainText("Komplementärmedizin bis CHF");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(details).toBeFocused();
@@ -216,7 +226,7 @@ test.describe("premium calculator", () => {
     await expect(modelDialog).toBeVisible();
     await expect(modelDialog).toContainText("Freie Arztwahl");
     await page.keyboard.press("Tab");
-    await expect(modelDialog.getByRole("button", { name: "Schließen" })).toBeFocused();
+    await expect(modelDialog.getByRole("button", { name: "Schliessen" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(modelDialog).toBeHidden();
     await expect(model).toBeFocused();

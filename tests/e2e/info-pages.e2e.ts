@@ -14,16 +14,31 @@ const next = deadlineValues(swissToday(new Date()));
 // 2025/2026 deadlines have become those of the next switch, its canton figures those of the data.
 const figures: Record<string, (string | RegExp)[]> = {
   "/krankenkasse-wechseln": [
-    next.deadline, next.postBy, next.midYearDeadline, next.midYearEnd, `Wechsel per ${next.switchDate}`, `Wechsel auf ${next.switchYear}`,
-    "CHF 456", "+4.4%", "CHF 393.30",
+    next.deadline, next.postingAdvice, next.midYearDeadline, next.midYearEnd, `Wechsel per ${next.switchDate}`, `Wechsel auf ${next.switchYear}`,
+    "Art. 101 Abs. 2 KVV",
   ],
   // The canton pages' figures are computed from the data: canton-pages.e2e.ts checks them against the BAG files.
   "/krankenkasse-zuerich": ["Mittelwert der Angebote", "Prämienregionen"],
   "/krankenkasse-basel": ["Basel-Stadt", "Basel-Landschaft", "Mittelwert der Angebote"],
-  "/faq": [next.deadlineWeekday, next.switchDate, "8-15%", "25%", "5-20%", "CHF 2'000", "CHF 700", "CHF 350"],
-  "/about": ["Smart vergleichen. Clever versichern."],
+  "/faq": [next.deadlineWeekday, next.switchDate, "Art. 101 Abs. 2 KVV", "CHF 700", "CHF 350"],
+  "/about": ["Smart vergleichen. Clever versichern.", "So finanziert sich der Dienst", "an keine andere"],
   "/privacy": ["Stand: September 2025", "AES-256-GCM", "kontakt@example.ch"],
 };
+
+// Figures that were true for one year only, and model discounts said differently on each page.
+const outdated: Record<string, string[]> = {
+  "/krankenkasse-wechseln": ["CHF 456", "+4.4%", "CHF 393.30", "2026 in Zahlen", "% günstiger"],
+  "/faq": ["CHF 456", "8-15%", "bis zu 25%", "5-20%"],
+  // "No commissions" while quote requests go to insurers, and a savings figure from no data.
+  "/about": ["Keine Provisionen", "bis zu CHF 2'000"],
+};
+
+for (const [path, stale] of Object.entries(outdated)) {
+  test(`${path} states no figure of a past year and no fixed model discount`, async ({ page }) => {
+    await page.goto(path);
+    for (const text of stale) await expect(page.getByRole("main"), `${path}: ${text}`).not.toContainText(text);
+  });
+}
 
 for (const [path, expected] of Object.entries(figures)) {
   test(`${path} shows the spec's figures`, async ({ page }) => {

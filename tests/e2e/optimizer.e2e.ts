@@ -44,19 +44,8 @@ test.describe("deductible optimizer", () => {
     await expect(optimizer.result).toBeVisible();
     await expect(page.getByRole("heading", { name: "Dein Ergebnis" })).toBeFocused();
 
-    // Result 1: the quick formula with the defaults (1200 CHF, tolerance 5).
-    await expect(page.getByRole("heading", { name: "Ergebnis 1: Schnellschätzung nach Faustformel" })).toBeVisible();
-    await expect(optimizer.formula("formula-recommended")).toHaveText(chf("500"));
-    await expect(optimizer.formula("formula-total")).toHaveText(chf("0.00"));
-    await expect(optimizer.formula("formula-costs")).toHaveText(chf("1'200"));
-    await expect(optimizer.formula("formula-risk")).toHaveText("5 von 10 – Ausgewogen");
-    await expect(optimizer.formula("formula-age")).toHaveText(`${new Date().getFullYear() - 1990} Jahre`);
-    await expect(optimizer.formulaOptions).toHaveCount(6);
-    await expect(page.locator('[data-testid="formula-option"][data-optimal="true"]')).toHaveCount(3);
-    await expect(optimizer.formulaOptions.first().getByRole("img", { name: "Risiko 1 von 10" })).toBeVisible();
-
-    // Result 2: the official premiums for 8001, born 1990, standard model, with accident cover.
-    const realTitle = page.getByRole("heading", { name: /^Ergebnis 2: Mit echten Prämien \d{4}$/ });
+    // The recommendation: from the official premiums for 8001, born 1990, standard model, with accident cover.
+    const realTitle = page.getByRole("heading", { name: /^Deine Empfehlung mit echten Prämien \d{4}$/ });
     await expect(realTitle).toBeVisible();
     await expect(optimizer.realRows).toHaveCount(6);
     const row300 = optimizer.realRows.first();
@@ -64,17 +53,25 @@ test.describe("deductible optimizer", () => {
     const year = Number(/\d{4}/.exec((await realTitle.textContent()) ?? "")?.[0]);
     await expect(row300).toContainText(chf(year === 2026 ? "7'262.40" : "7'596.00"));
     await expect(row300).toContainText("SLKK");
-    await expect(page.locator('[data-testid="real-row"][data-optimal="true"]')).not.toHaveCount(0);
-    await expect(page.getByTestId("real-summary")).toContainText("Mit echten Prämien am günstigsten: Franchise");
+    await expect(page.locator('[data-testid="real-row"][data-recommended="true"]')).toHaveCount(1);
+    const recommended = (await page.locator('[data-testid="real-row"][data-recommended="true"] th').textContent()) ?? "";
+    await expect(page.getByTestId("recommended-franchise")).toHaveText(chf(/[\d']+/.exec(recommended)?.[0] ?? "?"));
+    await expect(page.getByTestId("recommended-total")).not.toHaveText(chf("0.00"));
+    await expect(page.getByTestId("recommended-risk")).toHaveText("5 von 10 – Ausgewogen");
+    await expect(page.getByTestId("recommended-age")).toHaveText(`${new Date().getFullYear() - 1990} Jahre`);
+    await expect(page.getByRole("img", { name: "Risiko 1 von 10" })).toBeVisible();
+
+    // The quick formula only as a rule of thumb beside it, with its reason when it differs.
+    await expect(page.getByRole("heading", { name: "Zum Vergleich: die Faustformel" })).toBeVisible();
+    await expect(page.getByTestId("formula-franchise")).toHaveText(/Die Faustformel ergibt Franchise CHF\s500\./);
+    await expect(page.getByTestId("formula-comparison")).not.toBeEmpty();
+    await expect(page.getByTestId("formula-result")).not.toContainText(chf("0.00"));
 
     // The chart: lines for every deductible, the expected costs marked, a text alternative.
-    await expect(optimizer.chart).toHaveAttribute("data-basis", "real");
     await expect(optimizer.chart.locator(".recharts-line")).toHaveCount(6);
     await expect(optimizer.chart.locator(".recharts-reference-line")).toHaveCount(1);
     await expect(page.getByTestId("cost-chart-caption")).toContainText("Bei deinen erwarteten Kosten von");
-    await page.getByRole("button", { name: "Faustformel (Ergebnis 1)" }).click();
-    await expect(optimizer.chart).toHaveAttribute("data-basis", "formula");
-    await expect(page.getByTestId("cost-chart-basis")).toHaveText("Dargestellt: Gesamtkosten nach der Faustformel (Ergebnis 1).");
+    await expect(optimizer.chart.locator(".recharts-legend-item-text")).toHaveText(["300", "500", "1'000", "1'500", "2'000", "2'500"].map((amount) => `Franchise ${amount}`));
 
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -101,5 +98,33 @@ test.describe("deductible optimizer", () => {
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("table", { name: "Gesamtkosten pro Jahr je Franchise" })).toBeVisible();
+  });
+});
+
+test.describe("deductible optimizer on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the result fits: total cost in view, the legend above the plot, no clipped label", async ({ page }) => {
+    const optimizer = new OptimizerPage(page);
+    await optimizer.goto();
+    await optimizer.optimise("8001", "1990");
+    await expect(optimizer.realRows).toHaveCount(6, { timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The table scrolls sideways on a phone: the total comes right after the deductible, so it shows at once.
+    const totalHeader = optimizer.realTable.getByRole("columnheader", { name: "Gesamtkosten" });
+    const box = await totalHeader.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+
+    const chart = optimizer.chart;
+    await expect(chart.locator(".recharts-line")).toHaveCount(6);
+    const legend = await chart.locator(".recharts-legend-wrapper").boundingBox();
+    const grid = await chart.locator(".recharts-cartesian-grid").boundingBox();
+    expect(legend && grid && legend.y + legend.height).toBeLessThanOrEqual(grid!.y + 1);
+    const svg = await chart.locator(".recharts-wrapper").first().boundingBox();
+    const marker = await chart.locator("svg text", { hasText: "Deine Kosten" }).first().boundingBox();
+    expect(svg && marker).toBeTruthy();
+    expect(marker!.x).toBeGreaterThanOrEqual(svg!.x);
+    expect(marker!.x + marker!.width).toBeLessThanOrEqual(svg!.x + svg!.width);
   });
 });

@@ -6,6 +6,7 @@ import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
 import { JsonLd } from "@/components/seo/json-ld";
+import { env } from "@/lib/env";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
@@ -38,6 +39,12 @@ export default async function AboutPage() {
       </InfoSection>
       <InfoSection id="unabhaengigkeit" title={t("independence.title")} intro={t("independence.intro")}>
         <CardList items={t.raw("independence.items") as CardItem[]} columns={3} />
+      </InfoSection>
+      {/* Quote requests go to insurers: who pays for the service is the operator's to state (FINANCING_STATEMENT). */}
+      <InfoSection id="finanzierung" title={t("financing.title")}>
+        <p className="max-w-prose" data-testid="financing-statement">
+          {env().FINANCING_STATEMENT ?? t("financing.missing")}
+        </p>
       </InfoSection>
       <InfoSection id="werkzeuge" title={t("tools.title")}>
         <CardList items={t.raw("tools.items") as CardItem[]} columns={3} />

@@ -10,6 +10,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { swissToday } from "@/lib/domain/calendar";
 import { deadlineValues } from "@/lib/i18n/deadline-values";
 import { fill } from "@/lib/i18n/fill";
+import { fillFacts } from "@/lib/i18n/fill-facts";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
@@ -24,7 +25,7 @@ export default async function FaqPage() {
   const values = deadlineValues(swissToday(new Date()));
   const questions = (t.raw("questions.items") as FaqItem[]).map((item) => ({
     ...item,
-    answer: item.answer.map((paragraph) => fill(paragraph, values)),
+    answer: item.answer.map((paragraph) => fillFacts(fill(paragraph, values))),
   }));
 
   const faqPage = {

@@ -5,7 +5,6 @@ import { BulletList } from "@/components/info/bullet-list";
 import { CancellationTemplate } from "@/components/info/cancellation-template";
 import { CtaBlock } from "@/components/info/cta-block";
 import { DeadlineCards, type Deadline } from "@/components/info/deadline-cards";
-import { FactGrid, type Fact } from "@/components/info/fact-grid";
 import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { ModelCards, type InsuranceModel } from "@/components/info/model-cards";
@@ -15,6 +14,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { swissToday } from "@/lib/domain/calendar";
 import { deadlineValues, type DeadlineValues } from "@/lib/i18n/deadline-values";
 import { fill } from "@/lib/i18n/fill";
+import { fillFacts } from "@/lib/i18n/fill-facts";
 import { messages } from "@/lib/i18n/messages";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
@@ -78,9 +78,6 @@ export default async function SwitchingGuidePage() {
   return (
     <InfoPage namespace="guide" path={routes.guide} values={values}>
       <JsonLd data={howTo} />
-      <InfoSection id="zahlen" title={t("facts.title")}>
-        <FactGrid facts={t.raw("facts.items") as Fact[]} note={t("facts.note")} />
-      </InfoSection>
       <InfoSection id="fristen" title={t("deadlines.title")}>
         <p className="max-w-prose rounded-lg border-l-4 border-primary bg-muted p-4 font-medium" data-testid="next-deadline">
           {fill(nextIsMidYear ? messages.guide.deadlines.countdownMidYear : messages.guide.deadlines.countdown, values)}
@@ -101,7 +98,7 @@ export default async function SwitchingGuidePage() {
       </InfoSection>
       <InfoSection id="modelle" title={t("models.title")} intro={t("models.intro")}>
         <ModelCards models={t.raw("models.items") as InsuranceModel[]} />
-        <p className="max-w-prose text-sm text-muted-foreground">{t("models.note")}</p>
+        <p className="max-w-prose text-sm text-muted-foreground">{fillFacts(messages.guide.models.note)}</p>
       </InfoSection>
       <InfoSection id="gut-zu-wissen" title={t("goodToKnow.title")}>
         <BulletList items={t.raw("goodToKnow.items") as string[]} className="max-w-prose" />

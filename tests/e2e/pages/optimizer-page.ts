@@ -4,7 +4,7 @@ import { NECESSARY_ONLY, primeBrowser } from "./browser-state";
 /** de-CH thousands mark: ICU writes ' or ’ depending on its version. */
 export const chf = (amount: string) => new RegExp(`CHF\\s${amount.replace(/'/g, "['’]").replace(/\./g, "\\.")}`);
 
-/** The deductible optimizer at /optimizer: its form, both results and the chart. */
+/** The deductible optimizer at /optimizer: its form, the recommendation, the formula beside it and the chart. */
 export class OptimizerPage {
   readonly postalCode: Locator;
   readonly birthYear: Locator;
@@ -12,7 +12,6 @@ export class OptimizerPage {
   readonly submit: Locator;
   readonly running: Locator;
   readonly result: Locator;
-  readonly formulaOptions: Locator;
   readonly realTable: Locator;
   readonly realRows: Locator;
   readonly chart: Locator;
@@ -25,7 +24,6 @@ export class OptimizerPage {
     this.submit = page.getByRole("button", { name: "Optimale Franchise berechnen" });
     this.running = page.getByRole("button", { name: "Berechne optimale Franchise …" });
     this.result = page.getByTestId("optimizer-result");
-    this.formulaOptions = page.getByTestId("formula-option");
     this.realTable = page.getByTestId("real-table");
     this.realRows = page.getByTestId("real-row");
     this.chart = page.getByTestId("cost-chart");
@@ -37,10 +35,6 @@ export class OptimizerPage {
     await this.page.goto("/optimizer");
     // The age appears once the page is interactive (it needs the visitor's current year).
     await expect(this.age).toHaveText(/Alter: \d+ Jahre/);
-  }
-
-  formula(testId: "formula-recommended" | "formula-total" | "formula-costs" | "formula-risk" | "formula-age") {
-    return this.page.getByTestId(testId);
   }
 
   async selectOption(label: "Versicherungsmodell" | "Geschlecht", option: string) {

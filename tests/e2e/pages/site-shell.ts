@@ -20,7 +20,7 @@ export class SiteShell {
     await expect(this.menuToggle).toHaveText("Menü");
     await this.menuToggle.click();
     await expect(this.menuToggle).toHaveAttribute("aria-expanded", "true");
-    await expect(this.menuToggle).toHaveText("Schließen");
+    await expect(this.menuToggle).toHaveText("Schliessen");
   }
 
   async expectMobileMenuClosed() {

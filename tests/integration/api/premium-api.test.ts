@@ -1,3 +1,4 @@
+import { latestBirthYear } from "@/lib/validations/premiums";
 import { NextRequest } from "next/server";
 import { GET as insurerList } from "@/app/api/insurer/list/route";
 import { GET as locationByPlz } from "@/app/api/location/[plz]/route";
@@ -108,7 +109,7 @@ describe("POST /api/premiums/search", () => {
     ["broken JSON", "{", "Der Anfrageinhalt ist kein gültiges JSON"],
     ["an array", [], "Invalid input: expected object, received array"],
     ["no fields", {}, "Bitte gib PLZ/Ort und Geburtsjahr ein"],
-    ["birth year 1800", { postalCode: "8001", birthYear: 1800 }, "Geburtsjahr muss zwischen 1875 und 2025 liegen"],
+    ["birth year 1800", { postalCode: "8001", birthYear: 1800 }, `Geburtsjahr muss zwischen 1875 und ${latestBirthYear()} liegen`],
     ["a 3-digit postal code", { postalCode: "800", birthYear: 1990 }, "Die Postleitzahl muss aus 4 Ziffern bestehen"],
     ["an unknown model", { postalCode: "8001", birthYear: 1990, modelCode: "gold" }, "Unbekanntes Versicherungsmodell"],
   ])("answers 400 with error and details for %s", async (_name, body, details) => {
@@ -222,6 +223,12 @@ describe("locations", () => {
     ["st gallen", "St. Gallen"],
     ["LAUSANNE", "Lausanne"],
     ["Genève", "Genève"],
+    // Exonyms and official names in another language, as the advisor knows them.
+    ["Genf", "Genève"],
+    ["Neuenburg", "Neuchâtel"],
+    ["Lucerne", "Luzern"],
+    ["Sankt Gallen", "St. Gallen"],
+    ["Biel/Bienne", "Biel/Bienne"],
   ])("finds %s", async (q, locality) => {
     expect((await suggestions(q))[0]!.display_name).toContain(locality);
   });
@@ -260,8 +267,9 @@ describe("insurer lists", () => {
   it("lists the 34 insurers with premiums, by code and name, in both endpoints", async () => {
     const body = await (await insurerList()).json();
     expect(body.insurers).toHaveLength(34);
-    expect(body.insurers).toContainEqual({ code: "1562", name: "Helsana" });
-    expect(body.insurers).toContainEqual({ code: "923", name: "SLKK" });
+    // With the head office from BAG's list of approved insurers, for the cancellation letter.
+    expect(body.insurers).toContainEqual({ code: "1562", name: "Helsana", address: ["Postfach", "8081 Zürich"] });
+    expect(body.insurers).toContainEqual({ code: "923", name: "SLKK", address: ["Hofwiesenstrasse 370", "Postfach 5652", "8050 Zürich"] });
     expect(await (await quoteInsurers()).json()).toEqual(body);
   });
 });

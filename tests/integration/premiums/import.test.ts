@@ -60,6 +60,10 @@ describe("importing the BAG 2026 and 2027 data", () => {
     expect(await db.prisma.tariffYear.findUnique({ where: { year: 2026 } })).toMatchObject({ premiumCount: 217_308, source: "bag_premiums_2026_CH.csv.gz (BAG-Prämientabelle bis 2026 (flach))" });
     expect(await db.prisma.tariffYear.findUnique({ where: { year: 2027 } })).toMatchObject({ premiumCount: 175_866, source: "Praemien_CH_2027.csv.gz (BAG-Prämiendatei ab 2027 (Prämien_CH.csv))" });
     expect(await db.prisma.insurer.count({ where: { premiums: { some: { tariffYear: 2027 } } } })).toBe(32);
+    // Head-office addresses from BAG's list of approved insurers, for the cancellation letter.
+    expect(report["bag_zugelassene_krankenversicherer_2025-01-01.xlsx"]).toMatchObject({ rejected: [] });
+    expect(report["bag_zugelassene_krankenversicherer_2025-01-01.xlsx"]!.accepted).toBeGreaterThan(30);
+    expect((await db.prisma.insurer.findUnique({ where: { code: "8" } }))?.postalAddress).toBe("Tribschenstrasse 21\nPostfach 2568\n6002 Luzern");
   });
 
   it("maps the 2027 codes onto the same records: tariff types, models, product names, first child only", async () => {

@@ -13,9 +13,11 @@ describe("product chat", () => {
     expect(ask("Wer ist meine erste Anlaufstelle?")).toBe("Deine erste Anlaufstelle bei KPT (Telmed): Die telemedizinische Beratungsstelle.");
     expect(ask("Gibt es Videoberatung?")).toBe("Videoberatung: ja.");
     expect(ask("Kann ich zum Spezialisten?", "hausarzt")).toBe("Spezialisten: Mit Überweisung der Hausarztpraxis.");
-    expect(ask("Wie ist das im Notfall?")).toContain("Im Notfall direkt in jede Notaufnahme");
-    expect(ask("Gibt es eine Wartefrist bei Mutterschaft?")).toBe("Wartefristen: Mutterschaft: 365 Tage.");
-    expect(ask("Welche Zusatzleistungen gibt es?")).toContain("Komplementärmedizin bis CHF 500 pro Jahr");
+    expect(ask("Wie ist das im Notfall?")).toContain("Im Notfall bekommst du die nötige Behandlung direkt");
+    // Basic insurance has no waiting periods (Art. 4 KVG) and no capped extras: its benefits are the law's (Art. 34 KVG).
+    expect(ask("Gibt es eine Wartefrist bei Mutterschaft?")).toBe("Wartefristen: keine – die Grundversicherung kennt keine Wartefristen (Art. 4 KVG).");
+    expect(ask("Welche Zusatzleistungen gibt es?")).toContain("bei jeder Krankenkasse gleich (Art. 34 KVG)");
+    expect(ask("Welche Zusatzleistungen gibt es?")).not.toContain("CHF 500");
   });
 
   it("answers the price from the context's monthly premium", () => {

@@ -16,8 +16,8 @@ describe("reading the PLZ/Ort field", () => {
     expect(classifyLocationInput(" 8001 ")).toEqual({ kind: "postalCode", postalCode: "8001" });
     expect(classifyLocationInput("8001 Zürich")).toEqual({ kind: "postalCode", postalCode: "8001" });
     expect(classifyLocationInput("Zürich")).toEqual({ kind: "name", name: "Zürich" });
-    expect(classifyLocationInput("800")).toEqual({ kind: "name", name: "800" });
-    expect(classifyLocationInput("80011")).toEqual({ kind: "name", name: "80011" });
+    expect(classifyLocationInput("800")).toEqual({ kind: "badPostalCode" });
+    expect(classifyLocationInput("Zürich 2")).toEqual({ kind: "name", name: "Zürich 2" });
   });
 
   it("asks for suggestions from 2 characters, never for a 4-digit code", () => {
@@ -47,9 +47,26 @@ describe("resolving a locality name", () => {
     });
   });
 
-  it("leaves the choice to the user when the name has several postal codes", () => {
-    const zurich = [place("8001", "Zürich"), place("8002", "Zürich"), place("8003", "Zürich")];
-    expect(resolveLocality("zürich", zurich)).toEqual({ kind: "several", matches: zurich });
+  it("does not ask when every postal code of the name lies in one municipality (one premium region)", () => {
+    const zurich = [place("8003", "Zürich"), place("8001", "Zürich"), place("8002", "Zürich")];
+    expect(resolveLocality("zürich", zurich)).toEqual({ kind: "resolved", postalCode: "8001", bfsNumber: 261 });
+  });
+
+  it("leaves the choice to the user when the name's postal codes lie in several municipalities", () => {
+    const buchs = [place("9470", "Buchs", "Buchs (SG)", "SG", 3423), place("5033", "Buchs", "Buchs (AG)", "AG", 4003)];
+    expect(resolveLocality("Buchs", buchs)).toEqual({ kind: "several", matches: buchs });
+  });
+
+  it("knows exonyms and official names in another language (Genf, Lucerne, Sankt Gallen)", () => {
+    const geneve = [place("1201", "Genève", "Genève", "GE", 6621), place("1202", "Genève", "Genève", "GE", 6621)];
+    expect(resolveLocality("Genf", geneve)).toEqual({ kind: "resolved", postalCode: "1201", bfsNumber: 6621 });
+    expect(resolveLocality("Lucerne", [place("6003", "Luzern", "Luzern", "LU", 1061), place("6004", "Luzern", "Luzern", "LU", 1061)])).toMatchObject({ kind: "resolved", bfsNumber: 1061 });
+    expect(resolveLocality("Sankt Gallen", [place("9000", "St. Gallen", "St. Gallen", "SG", 3203), place("9008", "St. Gallen", "St. Gallen", "SG", 3203)])).toMatchObject({ kind: "resolved", postalCode: "9000" });
+  });
+
+  it("reads digits that are not four as a mistyped postal code, not as a place", () => {
+    expect(classifyLocationInput("123")).toEqual({ kind: "badPostalCode" });
+    expect(classifyLocationInput("80011")).toEqual({ kind: "badPostalCode" });
   });
 
   it("treats several inexact matches as a choice and a single one as the answer", () => {

@@ -65,7 +65,10 @@ describe("resolveLocationInput", () => {
       ok: true,
       postalCode: "8001",
     });
-    const several = [zurich("8001"), zurich("8002")];
+    // Every postal code of Zürich lies in the one municipality: no question.
+    const zurichCodes = [zurich("8001"), zurich("8002")];
+    expect(await resolveLocationInput("zürich", lookups({ suggestLocations: jest.fn(async () => zurichCodes) }))).toEqual({ ok: true, postalCode: "8001", bfsNumber: 261 });
+    const several = [zurich("8001"), { ...zurich("8302"), locality: "Zürich", municipality: "Kloten", bfs_number: 62 }];
     expect(await resolveLocationInput("zürich", lookups({ suggestLocations: jest.fn(async () => several) }))).toEqual({
       ok: false,
       reason: "several",
@@ -74,5 +77,13 @@ describe("resolveLocationInput", () => {
     });
     expect(await resolveLocationInput("Atlantis", lookups())).toEqual({ ok: false, reason: "notFound" });
     expect(await resolveLocationInput("Z", lookups())).toEqual({ ok: false, reason: "notFound" });
+    // "123" is a mistyped postal code: no lookup, no "Mehrere Orte".
+    const suggest = jest.fn(async () => [zurich("1234")]);
+    expect(await resolveLocationInput("123", lookups({ suggestLocations: suggest }))).toEqual({
+      ok: false,
+      reason: "invalidPostalCode",
+      message: "Die Postleitzahl muss aus 4 Ziffern bestehen",
+    });
+    expect(suggest).not.toHaveBeenCalled();
   });
 });

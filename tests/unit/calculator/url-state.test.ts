@@ -1,3 +1,4 @@
+import { latestBirthYear } from "@/lib/validations/premiums";
 import { CALCULATOR_DEFAULTS, parseCalculatorQuery, sameQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
 
 const parse = (search: string) => parseCalculatorQuery(new URLSearchParams(search));
@@ -28,7 +29,9 @@ describe("calculator URL state", () => {
     expect(parse("plz=800&jahrgang=1990")).toBeNull();
     expect(parse("plz=8001")).toBeNull();
     expect(parse("plz=8001&jahrgang=1874")).toBeNull();
-    expect(parse("plz=8001&jahrgang=2026")).toBeNull();
+    expect(parse(`plz=8001&jahrgang=${latestBirthYear() + 1}`)).toBeNull();
+    // A child born this year or next is priced with next year's premiums.
+    expect(parse(`plz=8001&jahrgang=${latestBirthYear()}`)).toMatchObject({ birthYear: latestBirthYear() });
     expect(parse("plz=8001&jahrgang=abcd")).toBeNull();
   });
 

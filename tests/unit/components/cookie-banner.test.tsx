@@ -97,7 +97,7 @@ describe("cookie banner", () => {
   it("closes without storing a choice", async () => {
     const user = setup();
     act(() => jest.advanceTimersByTime(1000));
-    await user.click(screen.getByRole("button", { name: "Banner schließen" }));
+    await user.click(screen.getByRole("button", { name: "Banner schliessen" }));
     expect(screen.queryByTestId("cookie-banner")).not.toBeInTheDocument();
     expect(stored()).toBeNull();
   });

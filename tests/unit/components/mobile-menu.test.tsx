@@ -10,14 +10,14 @@ const menu = (
       { href: "/calculator", label: "Prämienrechner" },
       { href: "/optimizer", label: "Franchisenoptimierer" },
     ]}
-    labels={{ open: "Menü", close: "Schließen", title: "Navigation" }}
+    labels={{ open: "Menü", close: "Schliessen", title: "Navigation" }}
   />
 );
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/calculator" }));
 
 describe("mobile menu", () => {
-  it('toggles between "Menü" and "Schließen" and exposes its state', async () => {
+  it('toggles between "Menü" and "Schliessen" and exposes its state', async () => {
     const user = userEvent.setup();
     render(menu);
     const toggle = screen.getByRole("button", { name: "Menü" });
@@ -25,7 +25,7 @@ describe("mobile menu", () => {
     expect(screen.queryByRole("link", { name: "Prämienrechner" })).not.toBeInTheDocument();
 
     await user.click(toggle);
-    expect(screen.getByRole("button", { name: "Schließen" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Schliessen" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("link", { name: "Prämienrechner" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "KI-Versicherungsberatung" })).not.toHaveAttribute("aria-current");
   });

@@ -1,4 +1,4 @@
-import { cheapestAt, cheapestSegments, formulaCurves, realCurves, sampleCurves } from "@/components/optimizer/cost-curves";
+import { cheapestAt, cheapestSegments, legendOrder, markerPosition, realCurves, sampleCurves } from "@/components/optimizer/cost-curves";
 import type { DeductiblePremium } from "@/lib/domain/real-premium-costs";
 
 const p = (franchise: number, annualPremium: number): DeductiblePremium => ({ franchise, annualPremium, insurerName: "Kasse" });
@@ -13,9 +13,16 @@ describe("the chart's cost curves", () => {
     expect(points[100]).toMatchObject({ costs: 10000, f300: 5000, f2500: 5300 });
   });
 
-  it("plots the quick formula for the given risk tolerance", () => {
-    const points = sampleCurves(formulaCurves(5));
-    expect(points[12]).toEqual({ costs: 1200, f300: 390, f500: 0, f1000: 0, f1500: 0, f2000: 100, f2500: 250 });
+  it("orders the legend by deductible as a number, not as text", () => {
+    const items = ["f1000", "f2500", "f300", "f500", "f1500", "f2000"].map((dataKey) => ({ dataKey }));
+    const sorted = [...items].sort((a, b) => legendOrder(a) - legendOrder(b)).map((item) => item.dataKey);
+    expect(sorted).toEqual(["f300", "f500", "f1000", "f1500", "f2000", "f2500"]);
+  });
+
+  it("puts the marker's label on the side of the line with room", () => {
+    expect(markerPosition(0)).toBe("insideTopLeft");
+    expect(markerPosition(1200)).toBe("insideTopLeft");
+    expect(markerPosition(5000)).toBe("insideTopRight");
   });
 
   it("summarises which deductible is cheapest where", () => {
@@ -25,6 +32,6 @@ describe("the chart's cost curves", () => {
       { from: 2400, to: 7900, franchises: [1000] },
       { from: 8000, to: null, franchises: [300, 500, 1000] },
     ]);
-    expect(cheapestAt(formulaCurves(5), 1200)).toEqual([500, 1000, 1500]);
+    expect(cheapestAt(realCurves(adult, 700), 1200)).toEqual([2500]);
   });
 });

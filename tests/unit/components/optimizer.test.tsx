@@ -198,34 +198,35 @@ describe("optimizer calculation (spec section 4)", () => {
 
     const result = screen.getByTestId("optimizer-result");
     expect(screen.getByRole("heading", { name: "Dein Ergebnis" })).toHaveFocus();
-    expect(within(result).getByTestId("formula-recommended")).toHaveTextContent("CHF 500");
-    expect(within(result).getByTestId("formula-total")).toHaveTextContent("CHF 0.00");
-    expect(within(result).getByTestId("formula-costs")).toHaveTextContent("CHF 1'200");
-    expect(within(result).getByTestId("formula-risk")).toHaveTextContent("5 von 10 – Ausgewogen");
-    expect(within(result).getByTestId("formula-age")).toHaveTextContent("36 Jahre");
-    const options = within(result).getAllByTestId("formula-option");
-    expect(options).toHaveLength(6);
-    expect(options.filter((option) => option.dataset.optimal === "true").map((option) => text(option))).toEqual([
-      expect.stringContaining("Franchise CHF 500"),
-      expect.stringContaining("Franchise CHF 1'000"),
-      expect.stringContaining("Franchise CHF 1'500"),
-    ]);
-    expect(within(options[0]!).getByRole("img", { name: "Risiko 1 von 10" })).toBeInTheDocument();
-    expect(within(options[5]!).getByRole("img", { name: "Risiko 10 von 10" })).toBeInTheDocument();
-    expect(screen.getByTestId("optimizer-status")).toHaveTextContent("Empfohlene Franchise: CHF 500. Optimale Gesamtkosten: CHF 0.00.");
 
-    // Result 2: one premium search for all deductibles.
+    // One premium search for all deductibles; the recommendation comes from its answer.
     const table = await screen.findByTestId("real-table");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/premiums/search");
     expect(JSON.parse(String(init.body))).toEqual({ postalCode: "8001", birthYear: 1990, modelCode: "standard", accidentCoverage: true, cheapestPerFranchise: true });
-    expect(screen.getByRole("heading", { name: "Ergebnis 2: Mit echten Prämien 2026" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Deine Empfehlung mit echten Prämien 2026" })).toBeInTheDocument();
+    // Totals at 1200: premium + min(1200, F) + 10 % above F.
     expect(within(table).getAllByTestId("real-total").map(text)).toEqual(
       ["4'390.00", "4'370.00", "4'320.00", "4'100.00", "3'700.00", "3'300.00"].map((amount) => expect.stringContaining(amount)),
     );
-    expect(screen.getByTestId("real-summary")).toHaveTextContent("Franchise CHF 2'500 bei Kasse F");
+    expect(within(result).getByTestId("recommended-franchise")).toHaveTextContent("CHF 2'500");
+    expect(text(within(result).getByTestId("recommended-total"))).toBe("CHF 3'300.00");
+    expect(within(result).getByTestId("recommended-costs")).toHaveTextContent("CHF 1'200");
+    expect(within(result).getByTestId("recommended-risk")).toHaveTextContent("5 von 10 – Ausgewogen");
+    expect(within(result).getByTestId("recommended-age")).toHaveTextContent("36 Jahre");
+    expect(screen.getByTestId("real-summary")).toHaveTextContent("Kasse F");
+    const recommended = within(table).getAllByTestId("real-row").filter((row) => row.dataset.recommended === "true");
+    expect(recommended.map(text)).toEqual([expect.stringContaining("2'500")]);
     expect(within(table).getByText("CHF 1'444")).toBeInTheDocument();
+    expect(text(screen.getByTestId("optimizer-status"))).toBe("Empfohlene Franchise: CHF 2'500. Gesamtkosten pro Jahr: CHF 3'300.00.");
+
+    // The quick formula says 500 and explains why it differs; it shows no total of CHF 0.00.
+    expect(screen.getByTestId("formula-franchise")).toHaveTextContent("Die Faustformel ergibt Franchise CHF 500.");
+    expect(text(screen.getByTestId("formula-comparison"))).toContain(
+      "CHF 600.00 Einsparung bei Franchise CHF 500 und CHF 3'000.00 bei Franchise CHF 2'500 an. Mit den günstigsten echten Prämien sind es CHF 200.00 und CHF 1'900.00",
+    );
+    expect(text(screen.getByTestId("formula-result"))).not.toMatch(/CHF 0\.00/);
 
     await user.click(screen.getByRole("button", { name: "Neu berechnen" }));
     expect(screen.getByRole("heading", { name: "Deine Angaben" })).toHaveFocus();
@@ -270,7 +271,8 @@ describe("optimizer calculation (spec section 4)", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Ungültige Postleitzahl");
     expect(alert).toHaveTextContent("Die Postleitzahl 9999 gibt es in der Schweiz nicht");
-    // The quick formula does not depend on the call.
-    expect(screen.getByTestId("formula-recommended")).toHaveTextContent("CHF 500");
+    // The quick formula stays, as a rough estimate that says so.
+    expect(screen.getByTestId("formula-franchise")).toHaveTextContent("CHF 500");
+    expect(screen.getByTestId("formula-comparison")).toHaveTextContent("nur eine grobe Schätzung");
   });
 });

@@ -18,7 +18,7 @@ beforeAll(() => {
 
 describe("toaster (spec section 9)", () => {
   it("shows at most one toast at a time and names its region, reachable with F8", async () => {
-    render(<Toaster containerAriaLabel="Benachrichtigungen" closeLabel="Schließen" />);
+    render(<Toaster containerAriaLabel="Benachrichtigungen" closeLabel="Schliessen" />);
     act(() => {
       toast("Erste Meldung");
       toast("Zweite Meldung");

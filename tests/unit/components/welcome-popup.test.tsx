@@ -5,7 +5,7 @@ import { WELCOME_CLOSED_EVENT, WELCOME_SEEN_KEY } from "@/lib/consent/consent";
 import { messages } from "@/lib/i18n/messages";
 import { render } from "@testing-library/react";
 
-const popup = <WelcomePopup texts={messages.consent.welcome} closeLabel="Schließen" />;
+const popup = <WelcomePopup texts={messages.consent.welcome} closeLabel="Schliessen" />;
 
 const closedEvents = jest.fn();
 

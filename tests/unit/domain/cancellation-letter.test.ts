@@ -24,6 +24,13 @@ const input: CancellationLetterInput = {
 };
 
 describe("cancellation letter", () => {
+  it("fills the insurer's postal address when BAG's list has it, and says where it comes from", () => {
+    const letter = buildCancellationLetter({ ...input, insurerAddress: ["Tribschenstrasse 21", "Postfach 2568", "6002 Luzern"] }, texts);
+    expect(letter.recipient).toEqual(["Beispiel Krankenkasse AG", "Abteilung Grundversicherung", "Tribschenstrasse 21", "Postfach 2568", "6002 Luzern"]);
+    expect(letter.notes.items).toContain(texts.notes.addressFilled);
+    expect(letter.notes.items).not.toContain(texts.notes.address);
+  });
+
   it("builds the letter to 31 December under Art. 7 KVG", () => {
     const letter = buildCancellationLetter(input, texts);
     expect(letter.sender).toEqual(["Anna Muster", "Bahnhofstrasse 1", "8001 Zürich"]);

@@ -1,5 +1,6 @@
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
-import { MATERNITY_WAITING_DAYS, MODEL_FEATURES, shownBenefits } from "@/lib/domain/model-features";
+import { BASIC_INSURANCE_SHEET_FACTS, MODEL_FEATURES } from "@/lib/domain/model-features";
+import { factById } from "@/lib/facts";
 import models from "@/lib/i18n/messages/de/models.json";
 
 describe("model feature sheets", () => {
@@ -10,15 +11,20 @@ describe("model feature sheets", () => {
     expect(MODEL_FEATURES.hausarzt.firstContactRequired).toBe("familyDoctor");
   });
 
-  it("shows the first three additional benefits", () => {
-    expect(shownBenefits(MODEL_FEATURES.standard)).toEqual(["complementaryMedicine", "healthHotline", "preventionCheckups"]);
-    for (const code of MODEL_CODES) expect(shownBenefits(MODEL_FEATURES[code])).toHaveLength(3);
+  it("claims no waiting period and no capped complementary medicine for basic insurance (Art. 4 KVG, Art. 4b KLV)", () => {
+    for (const code of MODEL_CODES) expect(MODEL_FEATURES[code].waitingPeriods).toEqual([]);
+    const sheetTexts = JSON.stringify(models.features);
+    expect(sheetTexts).not.toMatch(/Mutterschaft: \{days\}|365|bis CHF \{amount\}/);
   });
 
-  it("carries the spec's static values: maternity waiting 365 days, complementary medicine up to CHF 500", () => {
-    expect(MATERNITY_WAITING_DAYS).toBe(365);
-    expect(MODEL_FEATURES.hmo.waitingPeriods).toEqual([{ kind: "maternity", days: 365 }]);
-    expect(models.features.additionalBenefits.complementaryMedicine).toBe("Komplementärmedizin bis CHF {amount} pro Jahr");
+  it("takes its statements about basic insurance from the reviewed fact list, each with a legal source", () => {
+    for (const id of BASIC_INSURANCE_SHEET_FACTS) {
+      const fact = factById(id);
+      expect(fact).toBeDefined();
+      expect(fact?.source.article).toMatch(/^Art\. /);
+    }
+    expect(factById("insurer-must-accept-everyone")?.statement).toContain("Wartefristen gibt es in der Grundversicherung nicht");
+    expect(factById("complementary-medicine-by-doctors")?.statement).not.toMatch(/CHF/);
   });
 
   it("has a German label for every value", () => {

@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { premiumSearchSchema } from "@/lib/validations/premiums";
+import { latestBirthYear, premiumSearchSchema } from "@/lib/validations/premiums";
+
+const latest = latestBirthYear();
+const rangeMessage = `Geburtsjahr muss zwischen 1875 und ${latest} liegen`;
 
 const messages = (input: unknown) => {
   const result = premiumSearchSchema.safeParse(input);
@@ -26,13 +29,20 @@ describe("premium search request", () => {
     expect(messages({ postalCode: "", birthYear: "" })).toEqual(["Bitte gib PLZ/Ort und Geburtsjahr ein", "Bitte gib PLZ/Ort und Geburtsjahr ein"]);
   });
 
-  it.each([1874, 2026, 1990.5, "neunzehn", true])("refuses birth year %p with the range message", (birthYear) => {
-    expect(messages({ postalCode: "8001", birthYear })).toEqual(["Geburtsjahr muss zwischen 1875 und 2025 liegen"]);
+  it.each([1874, latest + 1, 1990.5, "neunzehn", true])("refuses birth year %p with the range message", (birthYear) => {
+    expect(messages({ postalCode: "8001", birthYear })).toEqual([rangeMessage]);
   });
 
-  it("accepts numbers as text and the limits 1875 and 2025", () => {
+  it("follows the calendar: in November 2026 a child born 2026 or 2027 is priced for 2027", () => {
+    expect(latestBirthYear(new Date("2026-11-24T12:00:00Z"))).toBe(2027);
+    // New Year's Eve 23:30 UTC is already 1 January in Switzerland.
+    expect(latestBirthYear(new Date("2026-12-31T23:30:00Z"))).toBe(2028);
+  });
+
+  it("accepts numbers as text, 1875, this year and next year", () => {
     expect(premiumSearchSchema.parse({ postalCode: 8001, birthYear: "1875" })).toMatchObject({ postalCode: "8001", birthYear: 1875 });
-    expect(messages({ postalCode: "8001", birthYear: 2025 })).toEqual([]);
+    expect(messages({ postalCode: "8001", birthYear: latest - 1 })).toEqual([]);
+    expect(messages({ postalCode: "8001", birthYear: latest })).toEqual([]);
   });
 
   it.each(["800", "80011", "abcd", "8 001"])("refuses postal code %p", (postalCode) => {

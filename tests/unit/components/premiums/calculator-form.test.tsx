@@ -1,18 +1,20 @@
+import { latestBirthYear } from "@/lib/validations/premiums";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CalculatorForm } from "@/components/premiums/calculator-form";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { renderWithProviders, stubFetch } from "./test-utils";
 
-const place = (postal_code: string, locality: string): LocationSuggestion => ({
+const place = (postal_code: string, locality: string, municipality = locality, bfs_number = 261): LocationSuggestion => ({
   postal_code,
   locality,
-  municipality: locality,
+  municipality,
   display_name: `${postal_code} ${locality}`,
   canton: "ZH",
-  bfs_number: 261,
+  bfs_number,
 });
 const ZURICH = [place("8001", "Zürich"), place("8002", "Zürich"), place("8003", "Zürich")];
+const BUCHS = [place("5033", "Buchs", "Buchs (AG)", 4003), place("9470", "Buchs", "Buchs (SG)", 3423)];
 
 /** The location API of the lead's server, as the form sees it. */
 function stubLocationApi() {
@@ -29,6 +31,7 @@ function stubLocationApi() {
       const q = (u.searchParams.get("q") ?? "").toLowerCase();
       if (q === "offline") return new TypeError("Failed to fetch");
       if (q.startsWith("zur") || q.startsWith("zür")) return { body: { locations: ZURICH } };
+      if (q.startsWith("buchs")) return { body: { locations: BUCHS } };
       if (q.startsWith("winterthur")) return { body: { locations: [place("8400", "Winterthur")] } };
       return { body: { locations: [] } };
     }
@@ -38,9 +41,10 @@ function stubLocationApi() {
 
 function setup() {
   const onSearch = jest.fn();
+  const onSortChange = jest.fn();
   const fetch = stubLocationApi();
   const user = userEvent.setup();
-  renderWithProviders(<CalculatorForm initial={null} tariffYear={2026} busy={false} onSearch={onSearch} />);
+  renderWithProviders(<CalculatorForm initial={null} tariffYear={2026} busy={false} onSearch={onSearch} onSortChange={onSortChange} />);
   const location = screen.getByRole("combobox", { name: "PLZ oder Ort" });
   const birthYear = screen.getByRole("textbox", { name: "Geburtsjahr" });
   const submit = () => user.click(screen.getByRole("button", { name: "Prämien berechnen" }));
@@ -48,7 +52,7 @@ function setup() {
     await user.clear(field);
     if (value) await user.type(field, value);
   };
-  return { user, onSearch, fetch, location, birthYear, submit, fill };
+  return { user, onSearch, onSortChange, fetch, location, birthYear, submit, fill };
 }
 
 const suggestions = async () => within(await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" })).getAllByRole("option");
@@ -106,23 +110,23 @@ describe("calculator form: the messages of spec section 5, word for word", () =>
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it.each(["1874", "2026", "abcd", "19x0"])("Geburtsjahr muss zwischen 1875 und 2025 liegen (%s)", async (value) => {
+  it.each(["1874", String(latestBirthYear() + 1), "abcd", "19x0"])("Geburtsjahr muss zwischen 1875 und next year liegen (%s)", async (value) => {
     const { birthYear, fill, submit, onSearch } = setup();
     await fill(birthYear, value);
     await submit();
-    expect(errorOf(birthYear)).toHaveTextContent(/^Geburtsjahr muss zwischen 1875 und 2025 liegen$/);
+    expect(errorOf(birthYear)).toHaveTextContent(`Geburtsjahr muss zwischen 1875 und ${latestBirthYear()} liegen`);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it("accepts the limits 1875 and 2025", async () => {
+  it("accepts 1875 and a child born next year (priced with next year's premiums)", async () => {
     const { birthYear, fill, submit, onSearch } = setup();
     await fill(birthYear, "1875");
     await submit();
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ birthYear: 1875 }), expect.objectContaining({ locationEdited: expect.any(Boolean) })));
-    await fill(birthYear, "2025");
+    await fill(birthYear, String(latestBirthYear()));
     await submit();
-    // Born 2025: a child, so the deductible 300 stays (0–600 includes it).
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ birthYear: 2025, franchise: 300 }), { locationEdited: false }));
+    // Born next year: a child, so the deductible 300 stays (0–600 includes it).
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ birthYear: latestBirthYear(), franchise: 300 }), { locationEdited: false }));
   });
 
   it("an unknown postal code shows the server's details", async () => {
@@ -142,11 +146,33 @@ describe("calculator form: the messages of spec section 5, word for word", () =>
 
   it("Mehrere Orte gefunden für ... Bitte wähle aus der Liste. (and the list opens)", async () => {
     const { location, fill, submit, onSearch } = setup();
+    await fill(location, "Buchs");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Mehrere Orte gefunden für Buchs\. Bitte wähle aus der Liste\.$/));
+    const list = await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" });
+    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["5033 Buchs", "9470 Buchs"]);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("Zürich needs no choice: all its postal codes lie in one municipality and premium region", async () => {
+    const { location, fill, submit, onSearch } = setup();
     await fill(location, "Zürich");
     await submit();
-    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Mehrere Orte gefunden für Zürich\. Bitte wähle aus der Liste\.$/));
-    const list = await screen.findByRole("listbox", { name: "Vorschläge für PLZ und Ort" });
-    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["8001 Zürich", "8002 Zürich", "8003 Zürich"]);
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ postalCode: "8001", bfsNumber: 261 }), expect.anything()));
+  });
+
+  it("a new sort order applies at once, without another submit", async () => {
+    const { user, onSortChange, onSearch } = setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sortierung" }), "insurer_asc");
+    expect(onSortChange).toHaveBeenCalledWith("insurer_asc");
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("123 is a mistyped postal code, not several places", async () => {
+    const { location, fill, submit, onSearch } = setup();
+    await fill(location, "123");
+    await submit();
+    await waitFor(() => expect(errorOf(location)).toHaveTextContent(/^Die Postleitzahl muss aus 4 Ziffern bestehen$/));
     expect(onSearch).not.toHaveBeenCalled();
   });
 

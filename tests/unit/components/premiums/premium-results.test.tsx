@@ -75,7 +75,7 @@ describe("results states", () => {
 describe("details and model dialogs", () => {
   const response = searchResponse([premium({ id: "a", monthlyPremium: 605.2, model: { code: "telmed", name: "Telmed", tariffName: "Callmed", description: "" } })]);
 
-  it("opens the details with the premium and the first three additional benefits, closes with Escape", async () => {
+  it("opens the details with the premium and the facts of basic insurance with their sources, closes with Escape", async () => {
     const user = userEvent.setup();
     show({ status: "success", ...response });
     const details = screen.getByRole("button", { name: /^Details/ });
@@ -84,13 +84,13 @@ describe("details and model dialogs", () => {
     expect(within(dialog).getByText("Monatsprämie").nextSibling).toHaveTextContent("CHF 605.20");
     expect(within(dialog).getByText("Jahresprämie").nextSibling).toHaveTextContent(/CHF\s7[’']262\.40/);
     expect(within(dialog).getByRole("heading", { name: "Produktmerkmale" })).toBeInTheDocument();
-    const benefits = within(within(dialog).getByTestId("additional-benefits")).getAllByRole("listitem");
-    expect(benefits.map((item) => item.textContent)).toEqual([
-      "Medizinische Beratung rund um die Uhr",
-      "Beratung in der Apotheke",
-      "Komplementärmedizin bis CHF 500 pro Jahr",
-    ]);
-    expect(dialog).toHaveTextContent("Mutterschaft: 365 Tage");
+    expect(within(dialog).getByTestId("additional-benefits")).toHaveTextContent("Telefonische medizinische Beratung als erste Anlaufstelle");
+    const facts = within(within(dialog).getByTestId("basic-insurance-facts")).getAllByRole("listitem");
+    expect(facts.map((item) => item.dataset.fact)).toContain("insurer-must-accept-everyone");
+    expect(dialog).toHaveTextContent("Wartefristen gibt es in der Grundversicherung nicht");
+    expect(dialog).toHaveTextContent("(Art. 4b KLV)");
+    expect(dialog).not.toHaveTextContent("365 Tage");
+    expect(dialog).not.toHaveTextContent("Komplementärmedizin bis CHF");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(details).toHaveFocus();
@@ -110,7 +110,7 @@ describe("details and model dialogs", () => {
     await user.click(screen.getByRole("button", { name: "Modell Telmed erklären" }));
     const dialog = await screen.findByRole("dialog", { name: "Telmed" });
     expect(dialog).toHaveTextContent("Vor jedem Arztbesuch rufst du zuerst eine telemedizinische Beratungsstelle an");
-    await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    await user.click(within(dialog).getByRole("button", { name: "Schliessen" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

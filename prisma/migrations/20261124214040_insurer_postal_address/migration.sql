@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "insurer" ADD COLUMN     "postal_address" TEXT;
