@@ -17,7 +17,7 @@ export async function generateMetadata() {
 const { chat, engine, page } = messages.advisor;
 
 
-/** Home (spec section 2): the banner, the advisor with its results, benefit and link cards. */
+/** Home: the banner, the advisor with its results, benefit and link cards. */
 export default function HomePage() {
   return (
     <>

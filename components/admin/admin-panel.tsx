@@ -10,7 +10,7 @@ import { AdminDashboard } from "./admin-dashboard";
 import { LoginFlow } from "./login-flow";
 
 /**
- * The admin page (spec section 2): asks the server whether this browser holds a session (the
+ * The admin page: asks the server whether this browser holds a session (the
  * cookie is httpOnly, so only the server can tell), then shows the login or the panel.
  */
 export function AdminPanel() {

@@ -27,7 +27,7 @@ type CodeStepProps = {
   onExit: (reason: CodeStepExit) => void;
 };
 
-/** A resend error that means "log in again" (spec section 8): the server's reason, or its words. */
+/** A resend error that means "log in again": the server's reason, or its words. */
 const meansLoginAgain = (error: unknown) => {
   const reason = failureReason(error);
   if (reason) return reason === "session_expired" || reason === "code_expired";
@@ -37,7 +37,7 @@ const meansLoginAgain = (error: unknown) => {
 };
 
 /**
- * Step 2 (spec sections 4, 5, 8, 9): the 6-digit code from the e-mail, with the countdown to its
+ * Step 2: the 6-digit code from the e-mail, with the countdown to its
  * expiry (a warning at 10 s or less, back to step 1 at 0), a new code on request, and back.
  */
 export function CodeStep({ sessionId, deadline, onDeadline, onVerified, onExit }: CodeStepProps) {

@@ -26,7 +26,7 @@ const serverText = (error: unknown) => {
 };
 
 /**
- * Key management (spec sections 2, 6, 8): status per insurer, renew all (after a confirmation)
+ * Key management: status per insurer, renew all (after a confirmation)
  * or one, deactivate an insurer's older keys, and the new keys, kept in this component only.
  * `onError` takes what concerns the whole panel (a 401: the session ended) and answers
  * whether it did.

@@ -19,7 +19,7 @@ type KeyStatusTableProps = {
 
 const count = (value: number) => new Intl.NumberFormat("de-CH").format(value);
 
-/** Key status per insurer (spec section 3) with renew and "deactivate older keys" per row. */
+/** Key status per insurer with renew and "deactivate older keys" per row. */
 export function KeyStatusTable({ insurers, pending, disabled, onRenew, onDeactivate }: KeyStatusTableProps) {
   const t = useTranslations("admin.keys");
   const caption = t("caption", { count: insurers.length });

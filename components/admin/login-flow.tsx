@@ -9,7 +9,7 @@ import { PasswordStep } from "./password-step";
 type Step = { step: "password"; returning: boolean } | { step: "code"; sessionId: string; deadline: number };
 
 /**
- * The two-step login (spec section 4): password, then the e-mailed code with its countdown.
+ * The two-step login: password, then the e-mailed code with its countdown.
  * Leaving the code step (back, expiry, a dead or expired login) returns to the password with
  * the matching notice; the right code calls `onLoggedIn`.
  */

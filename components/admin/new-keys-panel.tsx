@@ -23,7 +23,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * The keys issued in this session (spec sections 2 and 6): shown once, only in this page's
+ * The keys issued in this session: shown once, only in this page's
  * memory, each hidden until shown; copy and CSV export. Discarding or leaving the page loses
  * them for good (the server keeps only hashes).
  */

@@ -20,7 +20,7 @@ type PasswordStepProps = {
   autoFocus: boolean;
 };
 
-/** Step 1 (spec sections 4, 5, 8): a non-blank password; a right one sends the code by e-mail. */
+/** Step 1: a non-blank password; a right one sends the code by e-mail. */
 export function PasswordStep({ onCodeSent, autoFocus }: PasswordStepProps) {
   const t = useTranslations("admin.login");
   const form = useForm<AdminPasswordInput>({ resolver: zodResolver(adminPasswordSchema), defaultValues: { password: "" } });

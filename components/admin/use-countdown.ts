@@ -16,7 +16,7 @@ export function useCountdown(deadline: number): number {
 /** 75 -> "1:15", 9 -> "0:09". */
 export const formatCountdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-/** The countdown warns at 10 seconds or less (spec section 9). */
+/** The countdown warns at 10 seconds or less. */
 export const WARNING_SECONDS = 10;
 /** Screen readers hear the time left only at these marks, not every second. */
 export const ANNOUNCE_AT = [30, 10] as const;

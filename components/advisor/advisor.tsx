@@ -13,7 +13,7 @@ type AdvisorProps = {
 
 /**
  * The advisor on the home page: the chat centred before a search, then two columns with the
- * chat on the left and the results on the right (spec section 2).
+ * chat on the left and the results on the right.
  */
 export function Advisor({ chatTexts, resultsHeading, resultsIdle }: AdvisorProps) {
   const chat = useAdvisorChat(chatTexts);

@@ -26,10 +26,10 @@ type ChatPanelProps = {
   onSend: (text: string) => void;
 };
 
-/** Scrolls the list to the bottom this long after an assistant message (spec section 2). */
+/** Scrolls the list to the bottom this long after an assistant message. */
 const SCROLL_DELAY_MS = 100;
 
-/** The chat panel (spec section 2): title bar, scrollable messages, input and "Senden". */
+/** The chat panel: title bar, scrollable messages, input and "Senden". */
 export function ChatPanel({ texts, messages, pending, onSend }: ChatPanelProps) {
   const [draft, setDraft] = useState("");
   const list = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 /**
- * Chat text with **bold** and line breaks (spec section 2), rendered as React elements: no
+ * Chat text with **bold** and line breaks, rendered as React elements: no
  * HTML is ever parsed, so nothing the server or the person wrote can inject markup.
  */
 export function MessageText({ text }: { text: string }) {

@@ -11,7 +11,7 @@ import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { optimizeFranchise, processMessage, resetSession } from "@/lib/advisor/client";
 import { searchKnowledge } from "@/lib/knowledge/client";
 
-/** A chat message (spec section 3). */
+/** A chat message. */
 export type ChatMessage = {
   id: string;
   role: "user" | "assistant";
@@ -32,7 +32,7 @@ const message = (role: ChatMessage["role"], content: string, metadata?: ChatMess
 });
 
 /**
- * The advisor conversation on the client (spec section 4): sends each message with the state,
+ * The advisor conversation on the client: sends each message with the state,
  * replaces the state with the server's, and runs the actions in order. optimize_franchise,
  * fetch_webinfo and collect_offer_data each end the processing; their follow-up failures are
  * only logged.

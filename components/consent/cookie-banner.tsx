@@ -21,7 +21,7 @@ import type { BannerTexts, SettingsTexts } from "./consent-texts";
 // The detail view (with its switches) loads only when someone opens it.
 const ConsentSettings = lazy(() => import("./consent-settings").then((m) => ({ default: m.ConsentSettings })));
 
-/** Shown this long after load when no choice is stored (spec section 9). */
+/** Shown this long after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
 type View = "hidden" | "banner" | "settings";

@@ -5,7 +5,7 @@ import { WELCOME_CLOSED_EVENT, markWelcomeSeen, welcomeSeen } from "@/lib/consen
 import { trackAnalytics, trackPixel } from "@/lib/tracking";
 import type { WelcomeTexts } from "./consent-texts";
 
-/** Spec section 9: shown about 1 s after load, 300 ms exit animation. */
+/** shown about 1 s after load, 300 ms exit animation. */
 export const WELCOME_DELAY_MS = 1000;
 export const WELCOME_EXIT_MS = 300;
 

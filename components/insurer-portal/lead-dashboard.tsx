@@ -24,7 +24,7 @@ export const LEADS_QUERY_KEY = "insurer-leads";
 type View = { page: number; pageSize: PageSize; hideDownloaded: boolean };
 
 /**
- * The logged-in portal (spec sections 2, 4 and 8): the insurer's leads, selection, marking as
+ * The logged-in portal: the insurer's leads, selection, marking as
  * downloaded, the downloaded filter, page size, pagination, CSV export and logout. A change of
  * page, page size or filter clears the selection, so only visible leads are ever selected.
  */
@@ -60,7 +60,7 @@ export function LeadDashboard({ credentials, onLogout }: { credentials: PortalCr
 
   const changeView = (change: Partial<View>) => {
     setSelected(new Set());
-    // A new page size or filter starts again on page 1 (spec section 4).
+    // A new page size or filter starts again on page 1.
     setView((current) => ({ ...current, page: 1, ...change }));
   };
 

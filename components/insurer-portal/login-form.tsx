@@ -19,7 +19,7 @@ type InsurerList = { insurers: { code: string; name: string }[] };
 
 const EMPTY: InsurerLogin = { insurerCode: "", companyName: "", apiKey: "" };
 
-/** Login (spec sections 5 and 8): insurer from the list (fills code and name), company name and key. */
+/** Login: insurer from the list (fills code and name), company name and key. */
 export function LoginForm({ onLogin }: { onLogin: (credentials: PortalCredentials) => void }) {
   const t = useTranslations("insurerPortal.login");
   const insurers = useQuery<InsurerList>({ queryKey: ["/api/insurer/list"] });

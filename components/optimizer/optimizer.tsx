@@ -7,7 +7,7 @@ import { OptimizerForm } from "./optimizer-form";
 import { OPTIMIZER_DEFAULTS, type OptimizerFormValues, type OptimizerInput } from "@/lib/validations/optimizer";
 import { OptimizerResult } from "./optimizer-result";
 
-/** Spec section 9: the optimizer shows its result after a simulated 1.5 s calculation. */
+/** the optimizer shows its result after a simulated 1.5 s calculation. */
 export const CALCULATION_DELAY_MS = 1500;
 
 type Phase =
@@ -15,7 +15,7 @@ type Phase =
   | { name: "calculating"; input: OptimizerInput }
   | { name: "result"; input: OptimizerInput; result: OptimizationResult };
 
-/** The optimizer's states (spec section 4): form, calculating, result; "recalculate" returns to the form. */
+/** The optimizer's states: form, calculating, result; "recalculate" returns to the form. */
 export function Optimizer() {
   const t = useTranslations("optimizer");
   const [phase, setPhase] = useState<Phase>({ name: "form" });

@@ -15,7 +15,7 @@ export type CheapestPremiumsQuery = {
   tariffYear?: number;
 };
 
-/** One premium search for all deductibles: the cheapest premium of each (spec section 7 call). */
+/** One premium search for all deductibles: the cheapest premium of each. */
 export function useCheapestPremiums(query: CheapestPremiumsQuery) {
   return useQuery({
     queryKey: ["/api/premiums/search", "cheapestPerFranchise", query],

@@ -62,7 +62,7 @@ const validYear = (text: string) => {
   return /^\d{4}$/.test(text.trim()) && year >= BIRTH_YEAR_MIN && year <= latestBirthYear() ? year : null;
 };
 
-/** The calculator's search form (spec sections 2 and 5). */
+/** The calculator's search form. */
 export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChange }: CalculatorFormProps) {
   const t = useTranslations("calculator.form");
   const modelNames = useTranslations("models.names");

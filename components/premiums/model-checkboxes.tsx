@@ -7,7 +7,7 @@ import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 
 type ModelCheckboxesProps = { value: ModelCode[]; onChange: (models: ModelCode[]) => void; idPrefix: string };
 
-/** Multi-select of the insurance models; the last selected one cannot be cleared (spec section 4). */
+/** Multi-select of the insurance models; the last selected one cannot be cleared. */
 export function ModelCheckboxes({ value, onChange, idPrefix }: ModelCheckboxesProps) {
   const t = useTranslations("calculator.form");
   const names = useTranslations("models.names");

@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 type ProductMessage = { role: "system" | "user" | "assistant"; content: string };
 
 /**
- * The AI product chat of the details dialog (spec sections 2 and 7): a system context with
+ * The AI product chat of the details dialog: a system context with
  * insurer, model, canton, age group and monthly price, then the history and the new question.
  * It lives inside the dialog's content, so closing the dialog clears it and brings back the
  * suggested first question.

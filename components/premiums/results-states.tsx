@@ -25,7 +25,7 @@ export function ResultsSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
-/** The error panel (spec section 8): the server's error and details, or the connection failure. */
+/** The error panel: the server's error and details, or the connection failure. */
 export function ResultsError({ failure }: { failure: ApiFailure }) {
   const t = useTranslations("calculator.results");
   const toasts = useTranslations("calculator.toasts");

@@ -13,7 +13,7 @@ import { pixelEvents, trackPixel } from "@/lib/tracking";
 const loaded = (pages: readonly PremiumSearchResponse[]) => pages.reduce((count, page) => count + page.results.length, 0);
 
 /**
- * One calculator search, 50 results per page (spec sections 7 and 8). The first page of each
+ * One calculator search, 50 results per page. The first page of each
  * search fires the "Search" pixel event with the number of premiums and, when the visitor
  * started it (`announce`), toasts its outcome; a search opened from a link shows its results
  * without a toast. A failure of a further page is always toasted.

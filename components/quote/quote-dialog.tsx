@@ -42,7 +42,7 @@ type QuoteDialogProps = DialogControl & {
   premium: PremiumResult | null;
   /** Called after the lead was stored: the caller clears its selected offer. */
   onSubmitted?: (quoteId: string) => void;
-  /** How many premiums the search found (quote tracking data, spec section 3). */
+  /** How many premiums the search found (quote tracking data). */
   premiumCount?: number;
   /** The current insurer and model the person gave (calculator, advisor): the form starts with them. */
   current?: { insurerCode?: string; model?: ModelCode };
@@ -63,7 +63,7 @@ function useIdempotencyKey() {
   };
 }
 
-/** The quote request dialog (spec sections 2, 4, 7, 8): offer summary, form, submission. */
+/** The quote request dialog: offer summary, form, submission. */
 export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted, premiumCount, current }: QuoteDialogProps) {
   const t = useTranslations("quote");
   const insurers = useQuoteInsurers(open);
@@ -76,7 +76,7 @@ export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmit
     reValidateMode: "onSubmit",
   });
 
-  // The form starts over each time the dialog opens (spec section 4).
+  // The form starts over each time the dialog opens.
   const { reset } = form;
   useEffect(() => {
     if (!open) return;

@@ -20,14 +20,14 @@ type QuoteFormProps = {
 };
 
 /**
- * The quote form of spec section 3. Every field shows its own error, which goes away as soon as
+ * The quote form. Every field shows its own error, which goes away as soon as
  * the field is edited; the whole form is disabled while it is being sent.
  */
 export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit }: QuoteFormProps) {
   const t = useTranslations("quote.fields");
   const errors = form.formState.errors;
   const message = (name: keyof QuoteFormValues) => errors[name]?.message;
-  /** register() with the field's error cleared on every edit (spec section 5). */
+  /** register() with the field's error cleared on every edit. */
   const field = (name: Exclude<keyof QuoteFormValues, "consent">) => {
     const registered = form.register(name);
     return {

@@ -6,7 +6,7 @@ import type { InsurerListEntry } from "@/lib/catalog/types";
 
 export type QuoteInsurers = { status: "loading" } | { status: "ready"; insurers: InsurerListEntry[] } | { status: "empty" };
 
-/** GET /api/quote/insurers, fetched each time the dialog opens (spec section 4). */
+/** GET /api/quote/insurers, fetched each time the dialog opens. */
 export function useQuoteInsurers(open: boolean): QuoteInsurers {
   const [state, setState] = useState<QuoteInsurers>({ status: "loading" });
   useEffect(() => {

@@ -5,7 +5,7 @@ import { fetchJson, HttpError } from "@/lib/http/fetch-json";
 import type { LeadMatch } from "@/lib/leads/lead-erasure";
 
 /**
- * The admin page's calls (spec section 7 plus key deactivation, lead deletion and the audit
+ * The admin page's calls (the spec's plus key deactivation, lead deletion and the audit
  * log). The session travels only as the httpOnly cookie the browser sends by itself.
  */
 export const SESSION_QUERY = ["/api/admin/session"] as const;

@@ -9,7 +9,7 @@ import { recordAudit } from "./audit-log";
  * the record never holds the key (its id and stub at most).
  */
 
-/** A new key as the admin API answers it (spec section 3), shown once. */
+/** A new key as the admin API answers it, shown once. */
 export type NewKey = { insurer_code: string; insurer_name: string; api_key: string };
 
 const toNewKey = (key: IssuedKey): NewKey => ({ insurer_code: key.insurerCode, insurer_name: key.insurerName, api_key: key.secret });

@@ -17,7 +17,7 @@ export type AdvisorFilters = {
   currentModelCode?: ModelCode;
 };
 
-/** The actions of spec section 4, processed by the chat in order. */
+/** The actions , processed by the chat in order. */
 export type AdvisorAction =
   | { type: "ask_user"; message?: string }
   | { type: "ai_response"; message?: string }
@@ -29,7 +29,7 @@ export type AdvisorAction =
 
 export type AdvisorActionType = AdvisorAction["type"];
 
-/** The answer of POST /api/orchestrator/process (spec section 3). */
+/** The answer of POST /api/orchestrator/process. */
 export type AdvisorResponse = {
   state: AdvisorState;
   actions: AdvisorAction[];

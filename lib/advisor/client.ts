@@ -3,7 +3,7 @@ import type { FranchiseOptimization } from "./franchise-optimization";
 import type { AdvisorState, CompactOffer } from "./state";
 import { fetchJson } from "@/lib/http/fetch-json";
 
-/** The advisor's calls (spec section 7). */
+/** The advisor's calls. */
 export const processMessage = (userInput: string, state: AdvisorState) =>
   fetchJson<AdvisorResponse>("/api/orchestrator/process", { body: { userInput, state } });
 

@@ -9,7 +9,7 @@ import { productAtEveryFranchise, rereadOffer } from "./offers";
 import type { CompactOffer } from "./state";
 
 /**
- * The advisor's deductible optimisation (spec section 3): for the offered product, with its
+ * The advisor's deductible optimisation: for the offered product, with its
  * real premium at every deductible, the yearly total of premium + deductible used + 10 %
  * co-payment above it (capped at CHF 700, CHF 350 for children, KVG Art. 64).
  */

@@ -22,7 +22,7 @@ import { OFFER_STEPS, type AdvisorState, type OfferData, type OfferStep } from "
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 
 /**
- * Collecting the data for a quote in the chat (spec section 5): name, address, date of birth
+ * Collecting the data for a quote in the chat: name, address, date of birth
  * (TT.MM.JJJJ), gender, phone and e-mail, one question at a time, each answer validated with
  * the quote form's schemas and messages; then consent, then the lead through the same service
  * as the quote dialog. A field can be corrected ("meine E-Mail ist …", "Adresse ändern") and

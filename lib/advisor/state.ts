@@ -7,7 +7,7 @@ import { GENDERS, LANGUAGES } from "@/lib/validations/quote";
 import { fill } from "@/lib/i18n/fill";
 
 /**
- * The conversation state of spec section 3. The server is stateless: the state travels with
+ * The conversation state. The server is stateless: the state travels with
  * every turn and is parsed here on the way in. Unknown fields are dropped (zod's default),
  * texts and lists are capped, and premiums in it are display copies only: the engine re-reads
  * every premium it uses from the index.

@@ -3,7 +3,7 @@ import { canonicalPlaceName } from "@/lib/domain/place-aliases";
 import { foldForSearch } from "@/lib/domain/search-text";
 
 /**
- * How the calculator reads its "PLZ oder Ort" field (spec section 5): four digits are a postal
+ * How the calculator reads its "PLZ oder Ort" field: four digits are a postal
  * code (checked against the server), anything else is a locality name. A chosen suggestion
  * ("8001 Zürich") starts with its postal code and is read as that code.
  */

@@ -18,7 +18,7 @@ export type LocationLookups = {
 };
 
 /**
- * The "PLZ oder Ort" field turned into a postal code (spec section 5). A 4-digit code is
+ * The "PLZ oder Ort" field turned into a postal code. A 4-digit code is
  * checked with the server: a 400/404 answer gives the server's details or error; a code the
  * user picked from the suggestions is checked the same way. A name is looked up and resolved.
  */

@@ -1,7 +1,7 @@
 import type { PremiumSearchInput } from "@/lib/validations/premiums";
 import type { CalculatorQuery } from "./url-state";
 
-/** Results per request; more are loaded page by page (spec section 9: limit 50). */
+/** Results per request; more are loaded page by page (limit 50). */
 export const PAGE_SIZE = 50;
 
 /** The request of POST /api/premiums/search for a calculator search (all chosen models). */

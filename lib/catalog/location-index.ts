@@ -29,7 +29,7 @@ const byShare = (a: LocalityEntry, b: LocalityEntry) => b.addressShare - a.addre
 export const displayName = (entry: Pick<LocalityEntry, "postalCode" | "name" | "municipality">) =>
   entry.name === entry.municipality ? `${entry.postalCode} ${entry.name}` : `${entry.postalCode} ${entry.name} (${entry.municipality})`;
 
-/** A locality as the API answers it (spec section 3, snake_case). */
+/** A locality as the API answers it (snake_case). */
 export const toSuggestion = (entry: LocalityEntry): LocationSuggestion => ({
   postal_code: entry.postalCode,
   locality: entry.name,

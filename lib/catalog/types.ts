@@ -1,7 +1,7 @@
 import type { AgeClass } from "@/lib/domain/age-class";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 
-/** The premium result of spec section 3, as the search answers it. Amounts in CHF. */
+/** The premium result , as the search answers it. Amounts in CHF. */
 export type PremiumResult = {
   /** Stable across imports: derived from the tariff's natural key. */
   id: string;
@@ -82,7 +82,7 @@ export type PremiumSearchResponse = {
   details?: string;
 };
 
-/** A suggestion of GET /api/location/search (spec section 3; snake_case as the spec names it). */
+/** A suggestion of GET /api/location/search (snake_case as the spec names it). */
 export type LocationSuggestion = {
   postal_code: string;
   locality: string;

@@ -1,4 +1,4 @@
-/** Kept in the browser's local storage under this key (spec section 3). */
+/** Kept in the browser's local storage under this key. */
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 /** The welcome-seen flag lives in session storage: once per browser session. */
 export const WELCOME_SEEN_KEY = "welcome-popup-seen";

@@ -3,7 +3,7 @@ import type { PremiumSort } from "./premium-sort";
 type Priced = { id: string; monthlyPremium: number };
 
 /**
- * The result marked "BESTE" (spec section 2): only when the list is sorted by price, and only
+ * The result marked "BESTE": only when the list is sorted by price, and only
  * one result, the cheapest. With equal premiums the first in list order wins. `lowest` is the
  * search's lowest premium; when it is not among the loaded results nothing is marked.
  */

@@ -1,7 +1,7 @@
 import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_RATE } from "./franchise";
 
 /**
- * The optimizer's quick formula (spec section 9), exactly as specified: it works with a flat
+ * The optimizer's quick formula, exactly as specified: it works with a flat
  * premium saving per deductible instead of real premiums, counts the whole deductible as a
  * cost, adds a risk penalty for deductibles above 1000 and never goes below 0.
  */
@@ -82,7 +82,7 @@ export function optimizeFranchise({ expectedCosts, riskTolerance, birthYear, cur
 
 export type RiskLevel = "conservative" | "balanced" | "riskTaking";
 
-/** Risk tolerance label (spec section 5): 1-3 conservative, 4-7 balanced, 8-10 risk-taking. */
+/** Risk tolerance label: 1-3 conservative, 4-7 balanced, 8-10 risk-taking. */
 export function riskLevel(riskTolerance: number): RiskLevel {
   if (riskTolerance <= 3) return "conservative";
   if (riskTolerance <= 7) return "balanced";
@@ -91,7 +91,7 @@ export function riskLevel(riskTolerance: number): RiskLevel {
 
 export type RuleOfThumb = "low" | "medium" | "high";
 
-/** Rules of thumb (spec section 9): under 1000 -> 1500-2500; 1000-3000 -> 500-1000; over 3000 -> 300. */
+/** Rules of thumb: under 1000 -> 1500-2500; 1000-3000 -> 500-1000; over 3000 -> 300. */
 export function ruleOfThumb(expectedCosts: number): RuleOfThumb {
   if (expectedCosts < 1000) return "low";
   if (expectedCosts <= 3000) return "medium";

@@ -1,5 +1,5 @@
 /**
- * The four insurance models (spec section 9) and the BAG tariff types the premiums come in.
+ * The four insurance models and the BAG tariff types the premiums come in.
  *
  * The tariff types are the importer's one internal vocabulary (each file format maps its own
  * codes onto them): up to 2026 BAG had BASE, HAM (family doctor), HMO and DIV ("other models":

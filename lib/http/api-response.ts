@@ -8,7 +8,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** No request of this API nests deeper than a few levels; recursive code (JSON.stringify) fails at some thousands. */
 const MAX_DEPTH = 32;
 
-/** An error answer: `error` is the headline, `details` the explanation (spec section 8). */
+/** An error answer: `error` is the headline, `details` the explanation. */
 export function apiError(status: number, error: string, details?: string, extra: Record<string, unknown> = {}) {
   return NextResponse.json({ error, ...(details ? { details } : {}), ...extra }, { status, headers: { "cache-control": "no-store" } });
 }

@@ -1,5 +1,5 @@
 /**
- * The client's one way to call the API (spec sections 7 and 8): cookies included, JSON in
+ * The client's one way to call the API: cookies included, JSON in
  * and out, no retries. A non-OK answer becomes an HttpError whose message is
  * "<status>: <body text>" (the status text when the body is empty); a call may opt in to
  * reading 401 as null.

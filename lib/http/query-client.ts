@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { fetchJson, queryKeyToUrl, type On401 } from "./fetch-json";
 
-/** The generic default query: GET the URL made from the key, JSON answer (spec section 7). */
+/** The generic default query: GET the URL made from the key, JSON answer. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return ({ queryKey, signal }) => fetchJson<T>(queryKeyToUrl(queryKey), { signal, on401 });
 }

@@ -28,7 +28,7 @@ export type IssuedKey = {
 
 export type KeyVerification = { ok: true; keyId: string } | { ok: false };
 
-/** The admin panel's status line per insurer (spec section 3). */
+/** The admin panel's status line per insurer. */
 export type InsurerKeyStatus = { code: string; name_de: string; hasActiveKey: boolean; usageCount: number };
 
 export type KeyInfo = {

@@ -11,7 +11,7 @@ export async function fetchInsurerList(url: string, signal?: AbortSignal): Promi
 }
 
 /**
- * The portal's calls (spec section 7). The credentials travel only as the X-Insurer-Code and
+ * The portal's calls. The credentials travel only as the X-Insurer-Code and
  * X-API-Key headers; the caller keeps them in memory and passes them in every time.
  */
 export type PortalCredentials = { insurerCode: string; companyName: string; apiKey: string };

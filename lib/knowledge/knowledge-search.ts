@@ -5,7 +5,7 @@ import knowledge from "@/lib/i18n/messages/de/knowledge.json";
 import { knowledgeDocuments, type KnowledgeDocument } from "./knowledge-base";
 
 /**
- * The embedded information look-up (spec section 7, the web-information call): MiniSearch
+ * The embedded information look-up (the web-information call): MiniSearch
  * over the local knowledge base, answered in a few German sentences taken from the best
  * documents, with the pages used as citations (title and URL).
  */

@@ -10,7 +10,7 @@ import texts from "@/lib/i18n/messages/de/advisor.json";
 import models from "@/lib/i18n/messages/de/models.json";
 
 /**
- * The product chat of the details dialog (spec section 7): questions about one product,
+ * The product chat of the details dialog: questions about one product,
  * answered from its model's feature sheet and the premium in the system context. It says so
  * plainly when the sheet does not answer a question.
  */

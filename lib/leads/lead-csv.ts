@@ -4,7 +4,7 @@ import texts from "@/lib/i18n/messages/de/insurerPortal.json";
 import type { LeadView } from "./lead-record";
 
 /**
- * The portal's CSV export (spec section 9): 15 columns with German headers, every field quoted,
+ * The portal's CSV export: 15 columns with German headers, every field quoted,
  * semicolons as separators (what Excel expects in Switzerland), CRLF lines and a BOM so Excel
  * reads UTF-8. A text that a spreadsheet would run as a formula (starting with =, +, -, @, tab
  * or CR) gets a leading apostrophe, so it stays text (CSV injection).

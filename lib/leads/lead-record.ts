@@ -43,7 +43,7 @@ export type LeadColumns = {
 
 export type LeadStatus = "new" | "downloaded";
 
-/** A lead as GET /api/insurer/leads answers it (spec section 3). */
+/** A lead as GET /api/insurer/leads answers it. */
 export type LeadView = ReturnType<typeof toLeadView>;
 
 export function toLeadView(lead: LeadColumns, customer: SealedCustomer) {

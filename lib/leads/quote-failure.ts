@@ -3,7 +3,7 @@ import { HttpError } from "@/lib/http/fetch-json";
 import type { QuoteFormValues } from "@/lib/validations/quote";
 
 /**
- * How a failed quote submission is shown (spec section 8): a request the server refused
+ * How a failed quote submission is shown: a request the server refused
  * shows its message ("Fehler beim Senden"), with its field errors put back on the form;
  * no answer, or a server that could not store it, is a transfer error the person may retry.
  */

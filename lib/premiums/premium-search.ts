@@ -44,7 +44,7 @@ export function resolveTariffYear(catalog: SearchCatalog, requested: number | un
 }
 
 /**
- * The premium search (spec section 7): postal code → premium region, birth year → age class in
+ * The premium search: postal code → premium region, birth year → age class in
  * the tariff year, then a filter over the in-memory premiums of that situation (tariffs sold only
  * elsewhere left out), sorted, counted and paged; with a current insurer, each offer's saving
  * against staying.

@@ -16,7 +16,7 @@ export type PixelEvent =
 
 export type PixelParams = { value?: number; currency?: "CHF"; [key: string]: unknown };
 
-/** First-party analytics events (spec section 7), only sent with analytics consent. */
+/** First-party analytics events, only sent with analytics consent. */
 export type AnalyticsEvent =
   | "welcome_popup_shown"
   | "welcome_popup_closed"

@@ -66,7 +66,7 @@ export function trackPixel(event: PixelEvent, params?: PixelParams): boolean {
   return true;
 }
 
-/** Custom engagement events (spec section 7). */
+/** Custom engagement events. */
 export function trackCustom(name: string, params?: Record<string, unknown>): boolean {
   const fbq = pixel();
   if (!fbq) return false;

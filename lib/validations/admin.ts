@@ -5,7 +5,7 @@ import { isEmailAddress, normaliseEmail } from "./email";
 
 const s = texts.server;
 
-/** The login code: exactly 6 digits (spec sections 5 and 9). */
+/** The login code: exactly 6 digits. */
 export const CODE_LENGTH = 6;
 export const CODE_PATTERN = /^\d{6}$/;
 /** A pending login's id as the server hands it out: 32 random bytes in base64url. */

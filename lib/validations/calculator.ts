@@ -6,7 +6,7 @@ import texts from "@/lib/i18n/messages/de/calculator.json";
 import { birthYearSchema } from "./premiums";
 
 /**
- * The calculator form (spec section 5). The location is free text here; whether it is a
+ * The calculator form. The location is free text here; whether it is a
  * valid postal code or a known locality is decided with the server after this check.
  */
 export const calculatorFormSchema = z.object({

@@ -4,7 +4,7 @@ import texts from "@/lib/i18n/messages/de/insurerPortal.json";
 
 const s = texts.server;
 
-/** Page sizes of the lead table (spec section 9); the first is the default. */
+/** Page sizes of the lead table; the first is the default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
@@ -33,7 +33,7 @@ export const downloadSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-/** The portal's login form: all three fields required (spec section 5). */
+/** The portal's login form: all three fields required. */
 export const insurerLoginSchema = z.object({
   insurerCode: z.string().trim().min(1),
   companyName: z.string().trim().min(1),

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { EXPECTED_COSTS, RISK_TOLERANCE } from "@/lib/domain/franchise-optimizer";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 
-/** Spec section 5: the earliest birth year; unparsable input falls back to the default. */
+/** the earliest birth year; unparsable input falls back to the default. */
 export const BIRTH_YEAR_MIN = 1900;
 export const FALLBACK_BIRTH_YEAR = 1990;
 
@@ -21,7 +21,7 @@ export type OptimizerFormValues = {
   riskTolerance: number;
 };
 
-/** Spec section 3 defaults; the postal code has none. */
+/** defaults; the postal code has none. */
 export const OPTIMIZER_DEFAULTS: OptimizerFormValues = {
   postalCode: "",
   birthYear: String(FALLBACK_BIRTH_YEAR),

@@ -46,7 +46,7 @@ export const birthYearSchema = z.preprocess(
 );
 
 /**
- * POST /api/premiums/search (spec section 7). `modelCode` narrows to one model, `modelCodes`
+ * POST /api/premiums/search. `modelCode` narrows to one model, `modelCodes`
  * to several; without either every model is returned. `bfsNumber` picks the municipality when
  * a postal code spans several premium regions. `gender` is accepted (the calculator sends it)
  * but premiums do not depend on it. `tariffYear` defaults to the year the site shows on the day

@@ -6,7 +6,7 @@ import { dateParts, parseIsoDate, swissToday } from "@/lib/domain/calendar";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, tidyEmail } from "./email";
 
 /**
- * The quote form (spec section 5) and the quote request (spec section 7). The dialog, the
+ * The quote form and the quote request. The dialog, the
  * advisor's offer collection and POST /api/quote/request all validate with these schemas,
  * so a rule and its message exist once.
  */
@@ -59,7 +59,7 @@ export const genderSchema = z.enum(GENDERS, { error: e.gender });
 export const languageSchema = z.enum(LANGUAGES, { error: e.language });
 export const consentSchema = z.literal(true, { error: e.consent });
 
-/** The quote dialog's form (spec section 3 and 5). */
+/** The quote dialog's form. */
 export const quoteFormSchema = z.object({
   firstName: requiredText(e.firstName),
   lastName: requiredText(e.lastName),
@@ -79,7 +79,7 @@ export const quoteFormSchema = z.object({
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteFormValues = z.output<typeof quoteFormSchema>;
 
-/** The offer as the client sends it (spec section 7); the server re-reads it from the index. */
+/** The offer as the client sends it; the server re-reads it from the index. */
 export const selectedPremiumSchema = z.object({
   // The ids the search hands out ("p2026-" and a hash): anything else names no offer.
   id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, texts.server.premiumNotFoundDetails),
@@ -101,7 +101,7 @@ export const selectedPremiumSchema = z.object({
     .passthrough(),
 });
 
-/** The person (spec section 7): address is street plus house number, the postal code is the offer's. */
+/** The person: address is street plus house number, the postal code is the offer's. */
 export const quoteCustomerSchema = z.object({
   firstName: requiredText(e.firstName),
   lastName: requiredText(e.lastName),
@@ -128,7 +128,7 @@ export const quoteRequestSchema = z.object({
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** The offer as a quote request names it (spec section 7): the dialog and the advisor send this. */
+/** The offer as a quote request names it: the dialog and the advisor send this. */
 export const selectedPremiumOf = (premium: PremiumResult) => ({
   id: premium.id,
   insurer: { name: premium.insurer.name, code: premium.insurer.code, contact: premium.insurer.contact },

@@ -2,7 +2,7 @@ import { guarded, readValidBody } from "@/lib/http/api-response";
 import { knowledgeSearchSchema } from "@/lib/knowledge/knowledge-request";
 import { searchKnowledge } from "@/lib/knowledge/knowledge-search";
 
-/** POST /api/knowledge-search (spec section 7, the web-information call): content and citations. */
+/** POST /api/knowledge-search (the web-information call): content and citations. */
 export function POST(request: Request) {
   return guarded("knowledge-search", async () => {
     const input = await readValidBody(request, knowledgeSearchSchema);

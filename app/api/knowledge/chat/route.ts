@@ -4,7 +4,7 @@ import { answerProductQuestion, productChatSchema } from "@/lib/knowledge/produc
 import { answerWithModel } from "@/lib/knowledge/product-chat-model";
 
 /**
- * POST /api/knowledge/chat (spec section 7, the product chat of the details dialog): messages
+ * POST /api/knowledge/chat (the product chat of the details dialog): messages
  * with the system context, insurer and model; answers `response` from the model's feature sheet,
  * through the language model where one is configured, else (and when it fails) by rules.
  */

@@ -5,7 +5,7 @@ import texts from "@/lib/i18n/messages/de/advisor.json";
 import { requireCatalog } from "@/lib/catalog/require-catalog";
 
 /**
- * POST /api/orchestrator/optimize-franchise (spec section 7): the best deductible for the
+ * POST /api/orchestrator/optimize-franchise: the best deductible for the
  * first offer, computed with that product's real premiums at every deductible. The offer is
  * re-read from the index by its id; premiums sent along are not used.
  */

@@ -4,7 +4,7 @@ import { guarded, readValidBody } from "@/lib/http/api-response";
 import { requireCatalog } from "@/lib/catalog/require-catalog";
 import { clientAddress } from "@/lib/security/client-address";
 
-/** POST /api/orchestrator/process (spec section 7): one turn of the advisor conversation. */
+/** POST /api/orchestrator/process: one turn of the advisor conversation. */
 export function POST(request: Request) {
   return guarded("orchestrator/process", async () => {
     const input = await readValidBody(request, advisorRequestSchema);

@@ -3,7 +3,7 @@ import { cachedSearch } from "@/lib/premiums/cached-search";
 import { requireCatalog } from "@/lib/catalog/require-catalog";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
 
-/** POST /api/premiums/search (spec section 7), answered from the in-memory index. */
+/** POST /api/premiums/search, answered from the in-memory index. */
 export function POST(request: Request) {
   return guarded("premiums/search", async () => {
     const input = await readValidBody(request, premiumSearchSchema);

@@ -5,7 +5,7 @@ import { clientAddress } from "@/lib/security/client-address";
 import { quoteRequestSchema } from "@/lib/validations/quote";
 
 /**
- * POST /api/quote/request (spec section 7): validates the payload with the dialog's schema,
+ * POST /api/quote/request: validates the payload with the dialog's schema,
  * checks the offer against the current premium data and stores one sealed lead per
  * idempotency key (body `idempotencyKey` or header `Idempotency-Key`). New leads count against
  * QUOTE_RATE_LIMIT per client address and hour (429 with Retry-After); a replay does not.

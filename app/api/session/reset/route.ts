@@ -1,5 +1,5 @@
 /**
- * POST /api/session/reset (spec section 7), called when the home page loads. The advisor keeps
+ * POST /api/session/reset, called when the home page loads. The advisor keeps
  * no conversation on the server (the state travels with each turn), so there is nothing to
  * clear: the call only confirms a fresh start.
  */
