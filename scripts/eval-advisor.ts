@@ -12,7 +12,7 @@ import { initialState, type AdvisorState } from "@/lib/advisor/state";
 import { formatChf } from "@/lib/domain/premium-value";
 import { searchKnowledge } from "@/lib/knowledge/knowledge-search";
 import type { Act, AdvisorCase, FieldExpectations, TurnExpectation } from "../tests/advisor/case-format";
-import { ACT_OF } from "../tests/advisor/cases/migrated";
+import { ACT_OF_INTENT } from "@/lib/advisor/acts";
 import { closeCatalog, loadCatalog } from "./advisor-catalog";
 import { caseSetOf, loadCases } from "./advisor-eval/load-cases";
 import { actualOf, fieldRight } from "./advisor-eval/fields";
@@ -76,7 +76,7 @@ async function main() {
       problems.push(...wrong);
     }
     if (expect.act) {
-      const act = turn.act ?? ACT_OF[turn.intent];
+      const act = turn.act ?? ACT_OF_INTENT[turn.intent];
       tally.add(category, "act", act === expect.act);
       if (act !== expect.act) problems.push(`Akt: erwartet ${expect.act}, erhalten ${act}`);
     }

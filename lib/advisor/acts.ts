@@ -49,7 +49,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   return null;
 }
 
-const FROM_INTENT: Record<Intent, Act> = {
+/** The act an intent stands for when the message asks nothing more specific. */
+export const ACT_OF_INTENT: Record<Intent, Act> = {
   greeting: "greeting",
   thanks: "thanks",
   provide_info: "provide_info",
@@ -73,7 +74,7 @@ const aboutSelfOnly = (c: Criteria) =>
 export function actOf(intent: Intent, question: Question, criteria: Criteria): Act {
   // "Ich bin bei der Assura, was spare ich?": the information answers the saving question.
   if ((intent === "change_criteria" || intent === "provide_info") && (!question || question.kind === "saving") && aboutSelfOnly(criteria)) return "provide_info";
-  if (["question", "offer_data", "cancel", "reset", "request_quote", "select_offer", "greeting", "thanks", "optimize_franchise"].includes(intent) || !question) return FROM_INTENT[intent];
+  if (["question", "offer_data", "cancel", "reset", "request_quote", "select_offer", "greeting", "thanks", "optimize_franchise"].includes(intent) || !question) return ACT_OF_INTENT[intent];
   if (question.kind === "insurer") return "ask_insurer";
   if (question.kind === "models" || question.kind === "saving") return "ask_compare";
   if (question.kind === "trend") return "ask_trend";

@@ -1,4 +1,4 @@
-import type { Intent } from "@/lib/advisor/actions";
+import { ACT_OF_INTENT } from "@/lib/advisor/acts";
 import type { Act, AdvisorCase, Category, FieldExpectations } from "../case-format";
 import { evalCases, type EvalCase } from "../eval-cases";
 
@@ -7,22 +7,6 @@ import { evalCases, type EvalCase } from "../eval-cases";
  * become turns without expectations, the last one carries the old expectations. Old intents map
  * onto dialogue acts; the old slot names onto the format's.
  */
-export const ACT_OF: Record<Intent, Act> = {
-  greeting: "greeting",
-  thanks: "thanks",
-  provide_info: "provide_info",
-  change_criteria: "change",
-  show_offers: "ask_price",
-  optimize_franchise: "ask_compare",
-  question: "ask_rule",
-  select_offer: "choose_offer",
-  request_quote: "request_quote",
-  decline: "other",
-  offer_data: "give_contact",
-  cancel: "other",
-  reset: "other",
-  other: "other",
-};
 
 function categoryOf(testCase: EvalCase): Category {
   const { intent, fields } = testCase;
@@ -56,7 +40,7 @@ function fieldsOf(old: EvalCase["fields"]): FieldExpectations | undefined {
  * information about oneself (provide_info), a "was kostet …" message asks a price (ask_price).
  */
 function actOf(testCase: EvalCase): Act {
-  const act = ACT_OF[testCase.intent];
+  const act = ACT_OF_INTENT[testCase.intent];
   if (act === "change" && testCase.fields?.aktuelle_kasse && !testCase.fields.modell) return "provide_info";
   if ((act === "provide_info" || act === "change") && /\b(?:was kostet|wie viel|wieviel)\b/i.test(testCase.input)) return "ask_price";
   return act;
