@@ -1,3 +1,4 @@
+import { canonicalPlaceName } from "@/lib/domain/place-aliases";
 import { foldForSearch } from "@/lib/domain/search-text";
 import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
 import { words } from "@/lib/domain/message-text";
@@ -14,30 +15,6 @@ export type PlaceMatch =
   | { kind: "ambiguous"; phrase: string; choices: { postalCode: string; bfsNumber: number; name: string }[] }
   | { kind: "unknown"; phrase: string };
 
-const ALIASES: Record<string, string> = {
-  zuri: "zurich",
-  zueri: "zurich",
-  zurri: "zurich",
-  barn: "bern",
-  winti: "winterthur",
-  luzarn: "luzern",
-  lozarn: "luzern",
-  sanggale: "st gallen",
-  "sankt gallen": "st gallen",
-  stgallen: "st gallen",
-  genf: "geneve",
-  geneva: "geneve",
-  neuenburg: "neuchatel",
-  freiburg: "fribourg",
-  sitten: "sion",
-  biel: "biel bienne",
-  bienne: "biel bienne",
-  schaffuuse: "schaffhausen",
-  basu: "basel",
-  olte: "olten",
-  soledurn: "solothurn",
-  lugan: "lugano",
-};
 
 const BIG_TOWNS = new Set([
   "zurich", "bern", "basel", "geneve", "lausanne", "winterthur", "luzern", "st gallen", "lugano", "biel bienne",
@@ -116,7 +93,7 @@ function fuzzyName(index: PlaceIndex, phrase: string): string | undefined {
 }
 
 /** The entries of a name, grouped into premium regions: one region resolves, several ask. */
-export function resolveName(all: readonly LocalityEntry[], phrase: string, regionOf: RegionOf, folded = ALIASES[phrase] ?? phrase): PlaceMatch {
+export function resolveName(all: readonly LocalityEntry[], phrase: string, regionOf: RegionOf, folded = canonicalPlaceName(phrase)): PlaceMatch {
   // "Zürich" is the municipality of Zürich, not the parts of other municipalities with a Zürich address.
   const own = all.filter((entry) => foldForSearch(entry.municipality) === folded);
   const named = own.filter((entry) => foldForSearch(entry.name) === folded);
@@ -148,7 +125,7 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
   for (let size = 3; size >= 1; size--) {
     for (let start = 0; start + size <= list.length; start++) {
       const phrase = list.slice(start, start + size).join(" ");
-      const name = ALIASES[phrase] ?? phrase;
+      const name = canonicalPlaceName(phrase);
       const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
       if (size === 1 && STOP.has(phrase)) continue;
       if (!(triggered || short || BIG_TOWNS.has(name) || name !== phrase)) continue;

@@ -1,3 +1,4 @@
+import { birthYearRangeMessage } from "@/lib/validations/premiums";
 import { POST as household } from "@/app/api/premiums/household/route";
 import type { HouseholdSearchResponse } from "@/lib/premiums/household-types";
 import { bag2026, bag2027, restrictedCantons2027, type BagPremium } from "../../support/bag-reference";
@@ -77,8 +78,8 @@ describe("POST /api/premiums/household against the BAG files", () => {
 describe("POST /api/premiums/household: bad input", () => {
   const valid = { postalCode: "8001", tariffYear: 2026, persons: [{ birthYear: 1984 }, { birthYear: 1986 }, { birthYear: 2016 }] };
   it.each([
-    ["a birth year out of range", { ...valid, persons: [{ birthYear: 1984 }, { birthYear: 1986 }, { birthYear: 1700 }] }, "persons[2].birthYear", "Geburtsjahr muss zwischen 1875 und 2025 liegen"],
-    ["a birth year as text", { ...valid, persons: [{ birthYear: "neunzehn" }] }, "persons[0].birthYear", "Geburtsjahr muss zwischen 1875 und 2025 liegen"],
+    ["a birth year out of range", { ...valid, persons: [{ birthYear: 1984 }, { birthYear: 1986 }, { birthYear: 1700 }] }, "persons[2].birthYear", birthYearRangeMessage()],
+    ["a birth year as text", { ...valid, persons: [{ birthYear: "neunzehn" }] }, "persons[0].birthYear", birthYearRangeMessage()],
     ["a deductible the age class lacks", { ...valid, persons: [{ birthYear: 1984 }, { birthYear: 1986 }, { birthYear: 2016, franchiseAmount: 2500 }] }, "persons[2].franchiseAmount", "Für diese Altersgruppe gibt es die Franchise 2500 nicht. Möglich sind: 0, 100, 200, 300, 400, 500, 600"],
     ["accident cover as text", { ...valid, persons: [{ birthYear: 1984, accidentCoverage: "ja" }] }, "persons[0].accidentCoverage", "accidentCoverage muss true oder false sein"],
     ["seven persons", { ...valid, persons: Array(7).fill({ birthYear: 1990 }) }, "persons", "Ein Haushalt hat höchstens 6 Personen"],

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { birthYearRangeMessage } from "@/lib/validations/premiums";
 import { LocationIndex } from "@/lib/catalog/location-index";
 import { PremiumIndex, type PremiumRow } from "@/lib/catalog/premium-index";
 import { searchHousehold } from "@/lib/premiums/household-search";
@@ -152,7 +153,7 @@ describe("householdSearchSchema", () => {
     const seven = householdSearchSchema.safeParse({ postalCode: "8001", persons: Array(7).fill({ birthYear: 1990 }) });
     expect(seven.error?.issues[0]).toMatchObject({ path: ["persons"], message: "Ein Haushalt hat höchstens 6 Personen" });
     const bad = householdSearchSchema.safeParse({ postalCode: "8001", persons: [{ birthYear: 1990 }, { birthYear: 1990 }, { birthYear: 1700 }] });
-    expect(bad.error?.issues[0]).toMatchObject({ path: ["persons", 2, "birthYear"], message: "Geburtsjahr muss zwischen 1875 und 2025 liegen" });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ["persons", 2, "birthYear"], message: birthYearRangeMessage() });
     expect(householdSearchSchema.safeParse({ postalCode: "8001", persons: [] }).error?.issues[0]?.message).toBe("Bitte gib mindestens eine Person an");
   });
 });
