@@ -203,6 +203,7 @@ test("insurer portal: the login errors and the lead list after login", async ({ 
   await portal.open();
   await portal.loginButton.click();
   await expect(page.getByRole("alert").first()).toBeVisible();
+  await settled(page); // the error toast fades in: a colour caught mid-animation is not the page's
   await expectNoAxeViolations(page, "portal login errors");
   await portal.login("SLKK", keys![E2E_INSURERS.slkk]!.apiKey);
   await portal.expectLoggedIn("SLKK");
