@@ -40,7 +40,7 @@ trap cleanup EXIT
 
 # What every instance shares (in production: the same values in each instance's environment).
 { read -r hash; read -r insurers; } < <(npx tsx -e '
-import { hashPassword } from "./lib/admin/password-hash";
+import { hashPassword } from "./lib/crypto/password-hash";
 import { E2E_ADMIN_PASSWORD } from "./tests/e2e/admin-login";
 import { E2E_INSURERS } from "./tests/e2e/issued-keys";
 console.log(hashPassword(E2E_ADMIN_PASSWORD));

@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-/** An insurer key: "pk_" and 32 bytes in base64url (lib/insurer-keys/key-secret.ts). */
+/** An insurer key: "pk_" and 32 bytes in base64url (lib/insurers/key-secret.ts). */
 export const KEY_PATTERN = /(?<![A-Za-z0-9_-])pk_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 /** Variables whose values are secret wherever they are configured. */
 const SECRET_VARIABLES = ["SESSION_SECRET", "LEAD_ENCRYPTION_KEY", "LEAD_ENCRYPTION_OLD_KEYS", "ADMIN_PASSWORD_HASH", "LLM_API_KEY", "SMTP_URL"];

@@ -90,7 +90,7 @@ test("admin login across instances: the code one instance mailed opens a session
 test("rate limits are shared: the key failure limit of one address counts on both instances", async () => {
   const statuses: number[] = [];
   const answeredBy = new Set<string>();
-  // 10 failed key checks per address in 15 minutes (lib/insurer-api/insurer-auth.ts), an insurer no other test uses.
+  // 10 failed key checks per address in 15 minutes (lib/auth/insurer-auth.ts), an insurer no other test uses.
   for (let i = 0; i < 11; i++) {
     const response = await send("POST", "/api/insurer/validate-access", {
       from: "127.0.0.2",
