@@ -11,6 +11,7 @@ import { expectedFigure, statesAmount, unequalSavings } from "../../../scripts/a
 import type { AdvisorCase } from "../../advisor/case-format";
 import { developmentCases } from "../../advisor/cases";
 import { usePremiumData } from "../../support/premium-data";
+import { say, toolCall } from "../../support/mock-model-steps";
 
 /**
  * The language-model path on a representative subset of the evaluation: a scripted mock model
@@ -31,14 +32,6 @@ afterAll(async () => {
   await closeDatabase();
 });
 
-const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } };
-const toolCall = (toolName: string, input: unknown) => ({
-  content: [{ type: "tool-call" as const, toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) }],
-  finishReason: { unified: "tool-calls" as const, raw: undefined },
-  usage,
-  warnings: [],
-});
-const say = (text: string) => ({ content: [{ type: "text" as const, text }], finishReason: { unified: "stop" as const, raw: undefined }, usage, warnings: [] });
 
 type PromptPart = { type?: string; output?: { type?: string; value?: unknown } };
 

@@ -5,6 +5,7 @@ import { initialState } from "@/lib/advisor/state";
 import { formatChf } from "@/lib/domain/premium-value";
 import { getCatalog, type Catalog } from "@/lib/catalog/catalog";
 import { useCatalog } from "../../support/premium-data";
+import { say, toolCall } from "../../support/mock-model-steps";
 
 // The advisor's language-model path, driven by the AI SDK's mock model against the real index.
 let deps: EngineDeps;
@@ -13,14 +14,6 @@ beforeAll(async () => {
   deps = { catalog: (await getCatalog()) as Catalog, now: new Date("2026-11-22T12:00:00Z"), newIdempotencyKey: () => "llm-test-key-0123456789" };
 }, 300_000);
 
-const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } };
-const toolCall = (toolName: string, input: unknown) => ({
-  content: [{ type: "tool-call" as const, toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) }],
-  finishReason: { unified: "tool-calls" as const, raw: undefined },
-  usage,
-  warnings: [],
-});
-const say = (text: string) => ({ content: [{ type: "text" as const, text }], finishReason: { unified: "stop" as const, raw: undefined }, usage, warnings: [] });
 const search = { postalCode: "8001", birthYear: 1990, modelCode: "standard", franchiseAmount: 300, accidentCoverage: true };
 
 describe("advisor with a language model", () => {
