@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * The household offer a person chose (calculator household card, advisor): what the quote dialog
+ * needs to send one lead for all persons of the household to one insurer. Premiums are never
+ * trusted from here: the server re-reads each `premiumId` from the index.
+ */
+export const householdSelectionSchema = z.object({
+  insurerCode: z.string().min(1).max(10),
+  tariffYear: z.number().int(),
+  postalCode: z.string().regex(/^\d{4}$/),
+  bfsNumber: z.number().int().positive().optional(),
+  persons: z
+    .array(
+      z.object({
+        label: z.string().max(40).optional(),
+        birthYear: z.number().int(),
+        premiumId: z.string().min(1).max(100),
+      }),
+    )
+    .min(1)
+    .max(6),
+});
+
+export type HouseholdSelection = z.infer<typeof householdSelectionSchema>;
