@@ -6,13 +6,19 @@ import { createRateLimiter, type RateLimitDecision } from "@/lib/security/rate-l
 /**
  * Checks an insurer's credentials with the brute-force limits, each attempt taken before the key
  * is evaluated (so a burst cannot slip past a limit) and given back when the key was right:
- * - 10 consecutive failures per (address, insurer code) in 15 minutes: that address waits;
+ * - consecutive failures per (address, insurer code) slow that address down: 5 at once, then one
+ *   more after 30 s, 90 s, 210 s, 450 s from the first failure (9 in 15 minutes), never a lock-out;
  * - 100 failures per address in 24 hours, whatever the codes (a slow attack over many insurers).
  * Failures per insurer code from all addresses only raise a warning in the log: a limit there
  * would let any stranger lock the insurer out.
  */
 const MINUTE = 60 * 1000;
-const failuresPerPair = createRateLimiter({ name: "insurer-key:pair", limit: 10, windowMs: 15 * MINUTE });
+const failuresPerPair = createRateLimiter({
+  name: "insurer-key:pair",
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  slowDownMs: 30 * 1000,
+});
 const failuresPerAddress = createRateLimiter({ name: "insurer-key:address", limit: 100, windowMs: 24 * 60 * MINUTE });
 
 export type Credentials = { insurerCode: string; apiKey: string };

@@ -39,7 +39,9 @@ export function withInsurer(name: string, handler: InsurerHandler) {
             : apiError(401, t.missingCredentials, t.missingCredentialsDetails);
         }
         if (outcome.reason === "invalid") return apiError(401, t.loginFailed, t.loginFailedDetails);
-        const response = apiError(429, t.rateLimited, fill(t.rateLimitedDetails, { minutes: Math.ceil(outcome.retryAfterSeconds / 60) }));
+        const wait = outcome.retryAfterSeconds;
+        const details = wait < 120 ? fill(t.rateLimitedSecondsDetails, { seconds: wait }) : fill(t.rateLimitedDetails, { minutes: Math.ceil(wait / 60) });
+        const response = apiError(429, t.rateLimited, details);
         response.headers.set("retry-after", String(outcome.retryAfterSeconds));
         return response;
       },

@@ -14,6 +14,12 @@ export type RateLimitRule = {
   /** Events allowed per window; the next one is refused. */
   limit: number;
   windowMs: number;
+  /**
+   * Slow down instead of stopping: after the first `limit` events of a window, one more is
+   * allowed each time the time since the window started doubles (after 1×, 3×, 7×, 15× … this
+   * many milliseconds), until the window ends and the counter starts again.
+   */
+  slowDownMs?: number;
 };
 
 /** One counter: how many events since the window started. */
@@ -27,13 +33,39 @@ export function bucketAfterHit(bucket: Bucket | null, nowMs: number, windowMs: n
   return { count: bucket.count + 1, windowStartMs: bucket.windowStartMs };
 }
 
-/** Whether the counter is used up, how many events remain and when the window ends. */
-export function decide(bucket: Bucket | null, nowMs: number, rule: Pick<RateLimitRule, "limit" | "windowMs">): RateLimitDecision {
+type DecisionRule = Pick<RateLimitRule, "limit" | "windowMs" | "slowDownMs">;
+
+/** How many events the rule allows in a window that started `elapsedMs` ago. */
+export function allowedEvents(rule: DecisionRule, elapsedMs: number): number {
+  if (!rule.slowDownMs) return rule.limit;
+  return rule.limit + Math.floor(Math.log2(1 + Math.max(0, elapsedMs) / rule.slowDownMs));
+}
+
+/** Milliseconds after the window's start from which the event with this number is allowed. */
+function allowedFromMs(rule: DecisionRule, eventNumber: number): number {
+  if (eventNumber <= rule.limit) return 0;
+  if (!rule.slowDownMs) return rule.windowMs;
+  return Math.min(rule.windowMs, rule.slowDownMs * (2 ** (eventNumber - rule.limit) - 1));
+}
+
+/**
+ * Whether the event with number `eventNumber` of the window (by default the next one) is refused,
+ * how many more the window allows now, and, when refused, in how many seconds the window allows
+ * one more (refused events are given back, so that is when a retry passes).
+ */
+export function decide(bucket: Bucket | null, nowMs: number, rule: DecisionRule, eventNumber?: number): RateLimitDecision {
   const current = bucket && nowMs - bucket.windowStartMs < rule.windowMs ? bucket : null;
   if (!current) return { limited: false, remaining: rule.limit, retryAfterSeconds: 0 };
-  const limited = current.count >= rule.limit;
-  const retryAfterSeconds = Math.max(1, Math.ceil((current.windowStartMs + rule.windowMs - nowMs) / 1000));
-  return { limited, remaining: Math.max(0, rule.limit - current.count), retryAfterSeconds: limited ? retryAfterSeconds : 0 };
+  const event = eventNumber ?? current.count + 1;
+  const elapsed = nowMs - current.windowStartMs;
+  const allowed = allowedEvents(rule, elapsed);
+  const limited = event > allowed;
+  const retryAfterSeconds = Math.max(1, Math.ceil((allowedFromMs(rule, allowed + 1) - elapsed) / 1000));
+  return {
+    limited,
+    remaining: Math.max(0, allowed - current.count),
+    retryAfterSeconds: limited ? retryAfterSeconds : 0,
+  };
 }
 
 // Timestamps go in as UTC text (a timestamp without zone ignores the "Z") and come back as epoch
@@ -94,9 +126,7 @@ export function createRateLimiter(rule: RateLimitRule): RateLimiter {
     },
     async consume(db, subject, nowMs = Date.now()) {
       const bucket = await count(db, subject, nowMs);
-      const decision = decide(bucket, nowMs, rule);
-      const refused = (bucket?.count ?? 0) > rule.limit;
-      return { ...decision, limited: refused, retryAfterSeconds: refused ? decision.retryAfterSeconds : 0 };
+      return decide(bucket, nowMs, rule, bucket?.count ?? 1);
     },
     async refund(db, subject) {
       await db.sql.query(REFUND_SQL, [keyOf(subject)]);

@@ -54,6 +54,27 @@ describe("database rate limiter", () => {
     expect(answers.filter((answer) => !answer.limited)).toHaveLength(3);
   });
 
+  it("slows down instead of stopping: one more attempt each time the elapsed time doubles", async () => {
+    const slow = createRateLimiter({ name: "test-slow", limit: 2, windowMs: 15 * 60_000, slowDownMs: 30_000 });
+    const subject = randomUUID();
+    const at = async (ms: number) => slow.consume(db, subject, t0 + ms);
+    expect((await at(0)).limited).toBe(false);
+    expect((await at(1000)).limited).toBe(false);
+    // The third attempt waits until 30 s after the window started, the fourth until 90 s, the fifth 210 s.
+    expect(await at(2000)).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 28 });
+    await slow.refund(db, subject);
+    expect((await at(30_000)).limited).toBe(false);
+    expect(await at(31_000)).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 59 });
+    await slow.refund(db, subject);
+    expect((await at(90_000)).limited).toBe(false);
+    expect((await at(209_000)).limited).toBe(true);
+    await slow.refund(db, subject);
+    expect((await at(210_000)).limited).toBe(false);
+    // Never longer than the window: at its end the counter starts again.
+    for (let i = 0; i < 6; i++) await slow.refund(db, subject);
+    expect((await at(15 * 60_000)).limited).toBe(false);
+  });
+
   it("reset forgets the subject", async () => {
     const subject = randomUUID();
     for (let i = 0; i < 3; i++) await limiter.hit(db, subject, t0);
