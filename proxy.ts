@@ -3,11 +3,11 @@ import { SESSION_COOKIE } from "@/lib/admin/session-cookie";
 import { CANTON_REDIRECTS } from "@/lib/domain/canton-pages";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
 
-/** The page's Content-Security-Policy: its own nonce, the tracking hosts read at run time. */
+/** A development page's Content-Security-Policy: its own nonce, the tracking hosts read at run time. */
 function pagePolicy(nonce: string) {
   return contentSecurityPolicy({
     nonce,
-    dev: process.env.NODE_ENV !== "production",
+    dev: true,
     https: (process.env.SITE_URL ?? "").startsWith("https://"),
     pixel: Boolean(process.env.META_PIXEL_ID),
     analyticsUrl: process.env.ANALYTICS_URL || undefined,
@@ -24,10 +24,11 @@ const isAdminSubPage = (pathname: string) => pathname.startsWith("/admin/");
 
 /**
  * The request gate of every page:
- * - It gives the page a fresh nonce and the Content-Security-Policy naming it. The policy goes on the
- *   request, where Next.js reads the nonce and puts it on every script it renders, and on the response,
- *   where the browser enforces it: no inline script without the nonce runs. (So pages render per
- *   request; they have no data to load, which keeps that cheap.)
+ * - In development (every page renders per request) it gives the page a fresh nonce and the
+ *   Content-Security-Policy naming it: on the request, where Next.js reads the nonce and puts it on
+ *   every script it renders, and on the response, where the browser enforces it. In production the
+ *   pages are cached and carry no nonce: the production server (server.mjs) names the hashes of
+ *   each page's inline scripts instead.
  * - It redirects a visitor without an admin session cookie who asks for an admin page below /admin to
  *   /admin, where the login is. It looks at whether the cookie is there, not whether it is valid: the
  *   security boundary is the API wrapper (lib/admin-api/with-admin.ts), which checks the sealed
@@ -43,6 +44,7 @@ export function proxy(request: NextRequest) {
   if (isAdminSubPage(request.nextUrl.pathname) && !request.cookies.has(SESSION_COOKIE)) {
     return NextResponse.redirect(new URL("/admin", request.url));
   }
+  if (process.env.NODE_ENV === "production") return NextResponse.next();
   const policy = pagePolicy(newNonce());
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);

@@ -4,26 +4,33 @@
 // - every request carries the connection's own address (lib/security/peer-address.mjs), which
 //   the per-address limits use unless TRUST_PROXY_HOPS names proxies in front;
 // - malformed URLs (400) and unknown methods (405) are answered here, with the security headers;
+// - pages are sent with a Content-Security-Policy naming the hashes of their inline scripts
+//   (they are cached, so they cannot carry a per-request nonce: lib/http/page-policy.mjs);
 // - SIGTERM closes the server, then the database, so a normal stop needs no recovery.
 import { createServer } from "node:http";
 import next from "next";
+import { createPagePolicy } from "./lib/http/page-policy.mjs";
 import { gateRefusal, ALLOWED_METHODS } from "./lib/http/request-gate.mjs";
 import { PEER_HEADER, peerHeaderValue } from "./lib/security/peer-address.mjs";
-import { securityHeaders } from "./lib/security-headers.mjs";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 // BIND_ADDRESS (not HOSTNAME, which containers set to their own name); unset: every interface, as `next start`.
 const hostname = process.env.BIND_ADDRESS || undefined;
+// The catalog asks this server to renew its cached pages after an import (lib/system/page-refresh.ts).
+process.env.PORT = String(port);
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const headers = securityHeaders({
+const policyOptions = {
   dev: false,
   https: (process.env.SITE_URL ?? "").startsWith("https://"),
   pixel: Boolean(process.env.META_PIXEL_ID),
   analyticsUrl: process.env.ANALYTICS_URL || undefined,
-});
+};
+const headers = securityHeaders(policyOptions);
+const withPagePolicy = createPagePolicy((scriptHashes) => contentSecurityPolicy({ ...policyOptions, scriptHashes }));
 
 function refuse(response, { status, error, details }) {
   for (const { key, value } of headers) response.setHeader(key, value);
@@ -38,6 +45,7 @@ const server = createServer((request, response) => {
   const refusal = gateRefusal(request.method, request.url);
   if (refusal) return refuse(response, refusal);
   request.headers[PEER_HEADER] = peerHeaderValue(request.socket.remoteAddress);
+  withPagePolicy(request, response);
   handle(request, response);
 });
 server.listen(port, hostname, () => console.info(`[server] bereit auf Port ${port}`));

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { CookieBanner } from "@/components/consent/cookie-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -24,6 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+// Pages are rendered once and served from the cache (the production server gives each its
+// Content-Security-Policy with the hashes of its inline scripts, server.mjs). Dates of the calendar
+// (deadlines, the default tariff year) and the configuration are renewed at least every 10 minutes;
+// new premium data renews them at once (lib/system/page-refresh.ts).
+export const revalidate = 600;
+
 export const viewport: Viewport = {
   themeColor: "#155e75",
   width: "device-width",
@@ -31,9 +36,6 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page renders per request, so Next.js can put the request's CSP nonce (proxy.ts) on its
-  // scripts: a prerendered page would carry none, and the browser would block its scripts.
-  await connection();
   const t = await getTranslations("common");
   const config = env();
   return (

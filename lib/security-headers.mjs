@@ -3,23 +3,29 @@
 /**
  * The Content-Security-Policy allows only what the site loads: its own scripts, styles,
  * fonts and images, plus the marketing pixel's host when a pixel id is configured and
- * the analytics endpoint when one is configured. No inline script runs without the page's
- * nonce: a page's policy names the nonce of its request (the request gate, proxy.ts, makes
- * one per request and Next.js puts it on its own scripts), and 'strict-dynamic' lets those
- * scripts load the site's chunks and the pixel. Every other response (API, files) gets the
- * same policy without a nonce, so no inline script runs there at all.
- * @param {{ dev: boolean, pixel: boolean, analyticsUrl?: string, https?: boolean, nonce?: string }} options
+ * the analytics endpoint when one is configured. No inline script runs unless the page's
+ * policy names it:
+ * - in production, by the SHA-256 hashes of the page's own inline scripts (pages are rendered
+ *   once and cached, so they carry no per-request nonce; the production server, server.mjs,
+ *   hashes each page's scripts as it sends the page, lib/http/page-policy.mjs);
+ * - in development, where every page renders per request, by the request's nonce (proxy.ts makes
+ *   one and Next.js puts it on its scripts), with 'strict-dynamic'.
+ * Every other response (API, files) gets the same policy without either, so no inline script runs
+ * there at all.
+ * @param {{ dev: boolean, pixel: boolean, analyticsUrl?: string, https?: boolean, nonce?: string, scriptHashes?: string[] }} options
  */
-export function contentSecurityPolicy({ dev, pixel, analyticsUrl, https = false, nonce }) {
+export function contentSecurityPolicy({ dev, pixel, analyticsUrl, https = false, nonce, scriptHashes = [] }) {
   const pixelHosts = pixel ? ["https://connect.facebook.net"] : [];
   const pixelImg = pixel ? ["https://www.facebook.com"] : [];
   const connect = ["'self'", ...(analyticsUrl ? [new URL(analyticsUrl).origin] : []), ...pixelImg];
   const directives = {
     "default-src": ["'self'"],
-    // With 'strict-dynamic', browsers ignore 'self' and the hosts: they are the fallback for
-    // browsers without it. React needs eval only in development, for its error overlays.
+    // With 'strict-dynamic' (nonce pages), browsers ignore 'self' and the hosts: they are the
+    // fallback for browsers without it. With hashes, 'self' admits the site's own chunks.
+    // React needs eval only in development, for its error overlays.
     "script-src": [
       "'self'",
+      ...scriptHashes.map((hash) => `'sha256-${hash}'`),
       ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
       ...(dev ? ["'unsafe-eval'"] : []),
       ...pixelHosts,
@@ -44,8 +50,8 @@ export function contentSecurityPolicy({ dev, pixel, analyticsUrl, https = false,
 }
 
 /**
- * The headers of every response. On pages, the request gate (proxy.ts) replaces this policy with
- * the one naming the page's nonce.
+ * The headers of every response. On pages, the production server replaces this policy with the one
+ * naming the page's script hashes (in development, the request gate names the request's nonce).
  * @param {{ dev: boolean, pixel: boolean, analyticsUrl?: string, https?: boolean }} options
  */
 export function securityHeaders(options) {

@@ -12,6 +12,8 @@ const computed = new WeakMap<Catalog, Map<string, CantonFigures | null>>();
  * data is loaded (the page then says so instead of stating a figure).
  */
 export async function cantonPageFigures(canton: CantonCode): Promise<CantonFigures | null> {
+  // The build has no premium data (it is imported on the first start), and must not open the database.
+  if (process.env.NEXT_PHASE === "phase-production-build") return null;
   const catalog = await getCatalog().catch(() => null);
   if (!catalog) return null;
   const year = defaultTariffYear(catalog.premiums.tariffYears, catalog.now?.() ?? new Date());

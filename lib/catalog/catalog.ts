@@ -1,5 +1,6 @@
 import "server-only";
 import { getDatabase, type Database } from "@/lib/db";
+import { refreshPagesFor } from "@/lib/system/page-refresh";
 import { loadInsurersWithPremiums, type InsurerRecord } from "./insurer-store";
 import { LocationIndex, type RegionOf } from "./location-index";
 import { loadLocalities, loadMunicipalityRegions } from "./location-store";
@@ -63,6 +64,8 @@ async function buildCatalog(db: Database): Promise<Catalog | null> {
   };
   // Recorded only now: a build that failed half-way is tried again by the next check.
   holder.version = version;
+  // The cached pages show figures of the data: they are rendered again with this catalog's.
+  refreshPagesFor(version);
   console.log(
     `[premiums] Index geladen: ${premiums.size.toLocaleString("de-CH")} Prämien (Tarifjahr ${years.map((y) => y.year).join(", ")}), ` +
       `${locations.size.toLocaleString("de-CH")} Ortschaften, ${insurers.length} Versicherer in ${catalog.builtInMs} ms`,

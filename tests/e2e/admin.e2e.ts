@@ -210,8 +210,8 @@ test("the request gate sends visitors of admin sub-pages without a session cooki
   // With a cookie it lets the request through (here to the 404 page): the API checks the session, not the gate.
   const passed = await request.get("/admin/protokoll", { maxRedirects: 0, headers: { cookie: "pk_admin=irgendwas" } });
   expect(passed.status()).toBe(404);
-  // The panel itself is not gated; it gets its page policy with a nonce like every page.
+  // The panel itself is not gated; it gets its page policy with its scripts' hashes like every page.
   const panel = await request.get("/admin", { maxRedirects: 0 });
   expect(panel.status()).toBe(200);
-  expect(panel.headers()["content-security-policy"]).toMatch(/script-src [^;]*'nonce-/);
+  expect(panel.headers()["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
 });

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { NECESSARY_ONLY, primeBrowser } from "./pages/browser-state";
 
-// The Content-Security-Policy of every page: no inline script runs without the page's nonce.
+// The Content-Security-Policy of every page: pages are cached, and no inline script runs unless the
+// page's policy names its hash (server.mjs, lib/http/page-policy.mjs).
 const pages = ["/", "/calculator", "/optimizer", "/krankenkasse-wechseln", "/krankenkasse-zuerich", "/krankenkasse-basel", "/krankenkasse-bern", "/about", "/faq", "/privacy", "/insurer-portal", "/admin", "/nope"];
 
 const scriptPolicy = (policy: string | undefined) => policy?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
@@ -20,23 +22,25 @@ test.beforeEach(async ({ page }) => {
   await primeBrowser(page, { consent: NECESSARY_ONLY, welcomeSeen: true });
 });
 
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
 for (const path of pages) {
-  test(`${path}: its scripts carry the request's nonce, and nothing is blocked`, async ({ page }) => {
+  test(`${path}: its policy names exactly its inline scripts' hashes, and nothing is blocked`, async ({ page }) => {
     const violations = await recordViolations(page);
     const response = await page.goto(path);
     // One policy: the page's own (next.config.mjs's policy for other responses does not stack on it).
     expect((await response!.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy")).toHaveLength(1);
     const policy = scriptPolicy(response?.headers()["content-security-policy"]);
     expect(policy).not.toContain("unsafe-inline");
-    expect(policy).toContain("'strict-dynamic'");
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonce).toBeTruthy();
+    expect(policy).not.toContain("'nonce-");
+    const named = [...policy.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]!).sort();
 
     const html = await response!.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    const executable = scripts.filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/type="application\/ld\+json"/.test(attrs!))
+      .map(([, , text]) => sha256(text!));
+    expect(inline.length).toBeGreaterThan(0);
+    expect([...new Set(inline)].sort()).toEqual(named);
 
     // React hydrated the page (it runs only when its scripts were allowed), and nothing was blocked.
     const hydrated = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
@@ -46,18 +50,19 @@ for (const path of pages) {
   });
 }
 
-test("every page gets a new nonce", async ({ request }) => {
-  const nonces = new Set<string>();
+test("a page is served from the cache: the same bytes and the same policy each time", async ({ request }) => {
+  const answers = [];
   for (let i = 0; i < 3; i++) {
-    const policy = (await request.get("/faq")).headers()["content-security-policy"];
-    nonces.add(/'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? "");
+    const response = await request.get("/krankenkasse-bern");
+    answers.push({ policy: response.headers()["content-security-policy"], body: await response.text() });
   }
-  expect(nonces.size).toBe(3);
+  expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  expect(new Set(answers.map((a) => a.policy)).size).toBe(1);
 });
 
 test("a script injected into the page's HTML does not run", async ({ page }) => {
   // What a stored cross-site-scripting hole would bring: an inline script and an inline event handler
-  // in the served HTML, without the nonce. The page keeps its real policy header.
+  // in the served HTML, not named by the policy. The page keeps its real policy header.
   await page.route("**/faq", async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
@@ -69,7 +74,7 @@ test("a script injected into the page's HTML does not run", async ({ page }) => 
   await page.goto("/faq");
   await expect.poll(async () => (await violations()).length).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-  // Next.js's own scripts, which carry the nonce, still run.
+  // Next.js's own scripts, whose hashes the policy names, still run.
   await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")))).toBe(true);
 });
 

@@ -2,41 +2,53 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AgeGroupTable } from "@/components/canton/age-group-table";
+import { BaselPage, baselMetadata } from "@/components/canton/basel-page";
 import { cantonFaq, faqPageData } from "@/components/canton/canton-faq";
 import { CantonHeadline } from "@/components/canton/canton-headline";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import { chf } from "@/components/canton/figure-format";
 import { RegionList } from "@/components/canton/region-list";
 import { SubsidyOffice } from "@/components/canton/subsidy-office";
+import { ZurichPage, zurichMetadata } from "@/components/canton/zurich-page";
 import { CtaBlock } from "@/components/info/cta-block";
 import { FaqList } from "@/components/info/faq-list";
 import { InfoPage } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { cantonPageFigures } from "@/lib/cantons/canton-page-data";
-import { GENERIC_PAGE_CANTONS, cantonOfSlug, cantonPath } from "@/lib/domain/canton-pages";
+import { cantonOfSlug, cantonPath } from "@/lib/domain/canton-pages";
 import { CANTON_NAMES, type CantonCode } from "@/lib/domain/cantons";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
 type Props = { params: Promise<{ cantonPage: string }> };
 
-// Only the canton pages: any other top-level path stays a 404.
-export const dynamicParams = false;
-
+// Every canton page, Zurich's and Basel's included. Their figures come from the premium data, which
+// is imported when the server first starts, after the build: so no page is rendered at build time.
+// Each is rendered on its first visit and then served from the cache, until an import or the
+// layout's revalidation period renews it (lib/system/page-refresh.ts). Any other top-level path is
+// a 404.
 export function generateStaticParams() {
-  return GENERIC_PAGE_CANTONS.map((code) => ({ cantonPage: cantonPath(code).slice(1) }));
+  return [];
 }
 
-async function cantonOf(props: Props): Promise<CantonCode> {
+const BASEL = routes.basel.slice(1);
+const ZURICH = routes.zurich.slice(1);
+
+/** The canton of a generic page, "basel" or "zurich" for their own pages; a 404 for anything else. */
+async function pageOf(props: Props): Promise<CantonCode | "basel" | "zurich"> {
   const { cantonPage } = await props.params;
+  if (cantonPage === BASEL) return "basel";
+  if (cantonPage === ZURICH) return "zurich";
   const code = cantonPage.startsWith("krankenkasse-") ? cantonOfSlug(cantonPage.slice("krankenkasse-".length)) : undefined;
   if (!code) notFound();
   return code;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const code = await cantonOf(props);
+  const code = await pageOf(props);
+  if (code === "basel") return baselMetadata();
+  if (code === "zurich") return zurichMetadata();
   const t = await getTranslations("cantons.meta");
   const figures = await cantonPageFigures(code);
   const canton = CANTON_NAMES[code];
@@ -48,7 +60,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CantonPage(props: Props) {
-  const code = await cantonOf(props);
+  const code = await pageOf(props);
+  if (code === "basel") return <BaselPage />;
+  if (code === "zurich") return <ZurichPage />;
   const t = await getTranslations("cantons");
   const figures = await cantonPageFigures(code);
   const canton = CANTON_NAMES[code];

@@ -23,6 +23,11 @@ describe("security headers", () => {
     expect(contentSecurityPolicy({ dev: true, pixel: false, nonce: "n" })).toContain("'unsafe-eval'");
   });
 
+  it("names a cached page's inline scripts by their hashes, without 'strict-dynamic' or 'unsafe-inline'", () => {
+    const page = contentSecurityPolicy({ dev: false, pixel: false, scriptHashes: ["AAA=", "BBB="] });
+    expect(page).toMatch(/script-src 'self' 'sha256-AAA=' 'sha256-BBB='(;|$)/);
+  });
+
   it("opens the pixel's and the analytics endpoint's hosts only when configured", () => {
     const csp = contentSecurityPolicy({ dev: false, pixel: true, analyticsUrl: "https://stats.example.ch/e" });
     expect(csp).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);

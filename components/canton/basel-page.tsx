@@ -24,7 +24,7 @@ async function baselFigures(): Promise<{ city: CantonFigures; land: CantonFigure
   return city && land ? { city, land } : null;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function baselMetadata(): Promise<Metadata> {
   const t = await getTranslations("basel.meta");
   const figures = await baselFigures();
   const description = figures
@@ -50,7 +50,7 @@ async function comparisonRows(city: CantonFigures, land: CantonFigures) {
   ];
 }
 
-export default async function BaselPage() {
+export async function BaselPage() {
   const t = await getTranslations("basel");
   const cantons = await getTranslations("cantons");
   const figures = await baselFigures();

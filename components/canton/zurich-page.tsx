@@ -15,7 +15,7 @@ import { cantonPageFigures } from "@/lib/cantons/canton-page-data";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function zurichMetadata(): Promise<Metadata> {
   const t = await getTranslations("zurich.meta");
   const figures = await cantonPageFigures("ZH");
   const adult = figures?.groups.adult;
@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: routes.zurich, title: t("title"), description });
 }
 
-export default async function ZurichPage() {
+export async function ZurichPage() {
   const t = await getTranslations("zurich");
   const cantons = await getTranslations("cantons");
   const figures = await cantonPageFigures("ZH");
