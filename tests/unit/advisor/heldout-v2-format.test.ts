@@ -3,16 +3,59 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CATEGORIES, type AdvisorCase, type FieldExpectations } from "@/tests/advisor/case-format";
+import { CATEGORIES, type AdvisorCase, type CaseLanguage, type FieldExpectations } from "@/tests/advisor/case-format";
 import { heldoutV2Cases } from "@/tests/advisor/heldout-v2";
+import { enCases } from "@/tests/advisor/lang/en";
+import { frCases } from "@/tests/advisor/lang/fr";
+import { itCases } from "@/tests/advisor/lang/it";
 
 const DATA_DIR = path.resolve(process.env.PREMIUM_DATA_DIR ?? "../shared/data");
 const FRANCHISES = new Set([0, 100, 200, 300, 400, 500, 600, 1000, 1500, 2000, 2500]);
 
-type CaseSet = { name: string; cases: AdvisorCase[]; idPrefix: string; conversations: number; messages: number; perCategory: number; generic: string[] };
+type CaseSet = {
+  name: string;
+  cases: AdvisorCase[];
+  language: CaseLanguage;
+  idPrefix: string;
+  conversations: number;
+  messages: number;
+  perCategory: number;
+  /** Replies that answer nothing: no `answers` pattern may accept them. */
+  generic: string[];
+};
 
 const SETS: CaseSet[] = [
-  { name: "German held-out v2", cases: heldoutV2Cases, idPrefix: "h2", conversations: 100, messages: 220, perCategory: 6, generic: ["Gerne helfe ich dir weiter.", "Wie kann ich dir helfen?"] },
+  {
+    name: "German held-out v2",
+    cases: heldoutV2Cases,
+    language: "de",
+    idPrefix: "h2",
+    conversations: 100,
+    messages: 220,
+    perCategory: 6,
+    generic: ["Gerne helfe ich dir weiter.", "Wie kann ich dir helfen?"],
+  },
+  {
+    name: "French",
+    cases: frCases,
+    language: "fr",
+    idPrefix: "fr",
+    conversations: 25,
+    messages: 100,
+    perCategory: 2,
+    generic: ["Je suis là pour t'aider.", "Comment puis-je t'aider ?"],
+  },
+  {
+    name: "Italian",
+    cases: itCases,
+    language: "it",
+    idPrefix: "it",
+    conversations: 25,
+    messages: 100,
+    perCategory: 2,
+    generic: ["Sono qui per aiutarti.", "Come posso aiutarti?"],
+  },
+  { name: "English", cases: enCases, language: "en", idPrefix: "en", conversations: 14, messages: 50, perCategory: 2, generic: ["Happy to help.", "How can I help you?"] },
 ];
 
 const csvColumn = (file: string, column: string): string[] => {
@@ -25,7 +68,7 @@ const expectations = (c: AdvisorCase) => c.turns.flatMap((turn) => (turn.expect 
 const matches = (pattern: string | RegExp, text: string) =>
   typeof pattern === "string" ? text.toLowerCase().includes(pattern.toLowerCase()) : new RegExp(pattern.source, pattern.flags).test(text);
 
-describe.each(SETS)("the $name cases", ({ cases, idPrefix, conversations, messages, perCategory, generic }) => {
+describe.each(SETS)("the $name cases", ({ cases, language, idPrefix, conversations, messages, perCategory, generic }) => {
   const allFields = (): FieldExpectations[] => cases.flatMap((c) => expectations(c).flatMap((e) => (e.fields ? [e.fields] : [])));
 
   it(`hold at least ${messages} messages in at least ${conversations} conversations`, () => {
@@ -38,6 +81,10 @@ describe.each(SETS)("the $name cases", ({ cases, idPrefix, conversations, messag
       const count = cases.filter((c) => c.category === category).length;
       expect([category, count >= perCategory]).toEqual([category, true]);
     }
+  });
+
+  it(`are written in ${language}`, () => {
+    for (const c of cases) expect([c.id, c.language ?? "de"]).toEqual([c.id, language]);
   });
 
   it("have unique ids named after their category", () => {
