@@ -114,7 +114,7 @@ export const cases: AdvisorCase[] = [
     category: "quote",
     turns: [
       { user: "4058 basel, 1979, hausarzt 1500 mit unfall", expect: { action: "show_offers" } },
-      { user: "die sympany passt mir, wie gehts weiter?", expect: { fields: { namedInsurer: "Sympany" }, act: "choose_offer", answers: [/offerte|angaben|name|e-mail|formular/i] } },
+      { user: "die sympany passt mir, wie gehts weiter?", expect: { fields: { namedInsurer: "Sympany" }, answers: [/offerte|angaben|name|e-mail|formular/i] } },
     ],
   },
   {
@@ -142,7 +142,7 @@ export const cases: AdvisorCase[] = [
     note: "Contact data given piecemeal; nothing already given is asked again.",
     turns: [
       { user: "1003 lausanne, 1991, telmed 2500 ohne unfall", expect: { action: "show_offers" } },
-      { user: "die günstigste bitte als offerte", expect: { act: "request_quote", answers: [ASKS_CONTACT] } },
+      { user: "die günstigste bitte als offerte", expect: { action: "collect_offer_data", answers: [ASKS_CONTACT] } },
       { user: "Marco Rossi", expect: { act: "give_contact" } },
       { user: "marco.rossi@example.ch und 078 555 12 34", expect: { act: "give_contact", notAnswers: [/wie heisst du|dein name/i] } },
     ],

@@ -1,5 +1,5 @@
 import type { AdvisorCase } from "../case-format";
-import { ASKS_BIRTH_YEAR, ASKS_POSTAL_CODE, CHF_AMOUNT, EIGHT_HOURS, NOVEMBER_DEADLINE } from "../heldout-patterns";
+import { ASKS_BIRTH_YEAR, ASKS_POSTAL_CODE, CHF_AMOUNT, NOVEMBER_DEADLINE } from "../heldout-patterns";
 
 /** Longer conversations as they really run: data in pieces, questions in between, a change of mind. */
 export const cases: AdvisorCase[] = [
@@ -63,7 +63,7 @@ export const cases: AdvisorCase[] = [
           notAnswers: [ASKS_POSTAL_CODE],
         },
       },
-      { user: "kinder mit unfall, wir zwei ohne, weil wir beide arbeiten", expect: { notAnswers: [EIGHT_HOURS, ASKS_BIRTH_YEAR] } },
+      { user: "kinder mit unfall, wir zwei ohne, weil wir beide arbeiten", expect: { notAnswers: [ASKS_BIRTH_YEAR, ASKS_POSTAL_CODE] } },
       { user: "was macht das total im monat?", expect: { answers: [/total|zusammen|gesamt|familie|haushalt/i, CHF_AMOUNT] } },
     ],
   },
@@ -94,7 +94,7 @@ export const cases: AdvisorCase[] = [
     turns: [
       { user: "6300 zug, 1978, franchise 1500 ohne unfall", expect: { fields: { plz: "6300", birthYear: 1978, franchise: 1500, accident: false } } },
       { user: "was isch de unterschied zwüsched hausarzt und telmed im pris?", expect: { act: "ask_compare", figures: [{ what: "cheapest", model: "hausarzt", franchise: 1500 }, { what: "cheapest", model: "telmed", franchise: 1500 }], answers: [/hausarzt/i, /telmed/i] } },
-      { user: "guet, dänn nimm i telmed", expect: { fields: { model: "telmed", franchise: 1500, plz: "6300" }, act: "change" } },
+      { user: "guet, dänn nimm i telmed", expect: { fields: { model: "telmed", franchise: 1500, plz: "6300" } } },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { AdvisorCase } from "../case-format";
-import { CHF_AMOUNT, EIGHT_HOURS, NOVEMBER_DEADLINE, PREMIUM_FIGURE } from "../heldout-patterns";
+import { CHF_AMOUNT, NOVEMBER_DEADLINE, PREMIUM_FIGURE } from "../heldout-patterns";
 
 /** How basic insurance works (curated answers) and the insurance models compared. */
 export const cases: AdvisorCase[] = [
@@ -47,7 +47,7 @@ export const cases: AdvisorCase[] = [
     turns: [
       {
         user: "muss ich unfall einschliessen wenn ich 50% angestellt bin?",
-        expect: { act: "ask_rule", answers: [EIGHT_HOURS, /arbeitgeber|UVG|nicht nötig|ausschliessen|ohne unfall|versichert/i] },
+        expect: { act: "ask_rule", answers: [/(8|acht) (stunden|std)/i, /arbeitgeber|UVG|nicht nötig|ausschliessen|ohne unfall|versichert/i] },
       },
     ],
   },

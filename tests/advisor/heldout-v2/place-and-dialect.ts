@@ -1,5 +1,8 @@
 import type { AdvisorCase } from "../case-format";
-import { ASKS_BIRTH_YEAR, ASKS_POSTAL_CODE, CHF_AMOUNT, EIGHT_HOURS } from "../heldout-patterns";
+import { ASKS_BIRTH_YEAR, ASKS_POSTAL_CODE, CHF_AMOUNT } from "../heldout-patterns";
+
+/** Asking about the 8 hours of work (explaining the rule to someone who works full time is fine). */
+const ASKS_EIGHT_HOURS = /(8|acht) stunden[^.?!]*\?/i;
 
 /** Place and age in every phrasing; Swiss German, typos, abbreviations and missing capitals. */
 export const cases: AdvisorCase[] = [
@@ -45,7 +48,7 @@ export const cases: AdvisorCase[] = [
     turns: [
       {
         user: "ich zügle nach moutier, jg 88. was kostet mich das dort?",
-        expect: { fields: { plz: "2740", birthYear: 1988 }, answers: [/jura|\bJU\b/i], notAnswers: [/kanton bern/i] },
+        expect: { fields: { plz: "2740", birthYear: 1988 }, figures: [{ what: "cheapest" }], notAnswers: [/kanton bern/i] },
       },
     ],
   },
@@ -110,10 +113,10 @@ export const cases: AdvisorCase[] = [
   {
     id: "h2-dialect-typos-3",
     category: "dialect-typos",
-    note: "Someone who says they work full time must not be asked the 8-hour question.",
+    note: "Someone who says they work full time must not be asked the 8-hour question (explaining it is fine).",
     turns: [
       { user: "ich wohn z basel 4057 bi jg 83, was koschtet mi d kasse?", expect: { fields: { plz: "4057", birthYear: 1983 }, act: "ask_price" } },
-      { user: "ohni unfall, schaff 100%", expect: { fields: { accident: false, plz: "4057" }, notAnswers: [EIGHT_HOURS] } },
+      { user: "ohni unfall, schaff 100%", expect: { fields: { accident: false, plz: "4057" }, notAnswers: [ASKS_EIGHT_HOURS] } },
     ],
   },
   {

@@ -103,7 +103,7 @@ export const cases: AdvisorCase[] = [
     category: "question-price",
     turns: [
       { user: "1227 carouge, 1998, telmed 1500 ohne unfall", expect: { fields: { plz: "1227", birthYear: 1998, model: "telmed", franchise: 1500, accident: false } } },
-      { user: "wie viel zahle ich höchstens wenn ich krank werde, alles zusammen?", expect: { act: "ask_rule", answers: [/700/, /1500|1'500/, /selbstbehalt|franchise/i] } },
+      { user: "wie viel zahle ich höchstens wenn ich krank werde, alles zusammen?", expect: { answers: [/700/, /1500|1'500/, /selbstbehalt|franchise/i] } },
     ],
   },
   {
@@ -147,7 +147,6 @@ export const cases: AdvisorCase[] = [
         expect: {
           fields: { namedInsurer: "Glarner", plz: "8003", birthYear: 1984 },
           answers: [/glarner/i, /nicht|kein|nur/i],
-          notAnswers: [/glarner[^.]*(CHF|Fr\.)\s*\d/i],
         },
       },
     ],

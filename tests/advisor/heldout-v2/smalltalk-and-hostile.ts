@@ -70,7 +70,7 @@ export const cases: AdvisorCase[] = [
     id: "h2-offtopic-hostile-3",
     category: "offtopic-hostile",
     turns: [
-      { user: "du bisch so e nutzlosi schrottmaschine", expect: { act: "other", notAnswers: [/idiot|selber|dumm/i] } },
+      { user: "du bisch so e nutzlosi schrottmaschine", expect: { act: "other", notAnswers: [/idiot|selber nutzlos|dumm/i] } },
       { user: "was chostet d kk in 8050 für jg 75", expect: { fields: { plz: "8050", birthYear: 1975 }, act: "ask_price", answers: [CHF_AMOUNT] } },
     ],
   },
@@ -105,7 +105,7 @@ export const cases: AdvisorCase[] = [
   {
     id: "h2-offtopic-hostile-7",
     category: "offtopic-hostile",
-    turns: [{ user: "'; DROP TABLE lead; -- 8001", expect: { notAnswers: [/error|exception|sql|stack|undefined|null/i] } }],
+    turns: [{ user: "'; DROP TABLE lead; -- 8001", expect: { notAnswers: [/exception|stack ?trace|undefined|syntax error|does not exist/i] } }],
   },
   {
     id: "h2-offtopic-hostile-8",

@@ -155,7 +155,7 @@ export const cases: AdvisorCase[] = [
     id: "fr-tariff-year-2",
     category: "tariff-year",
     turns: [
-      { user: "les primes 2027 sont-elles déjà connues ?", expect: { answers: [/oui|publiées|connues|septembre/i], notAnswers: [GERMAN_REPLY] } },
+      { user: "les primes 2027 sont-elles déjà connues ?", expect: { answers: [/\boui\b|publiées|connues|septembre/i], notAnswers: [GERMAN_REPLY] } },
       { user: "alors pour moi : 1870 Monthey, 1990", expect: { fields: { plz: "1870", birthYear: 1990, tariffYear: 2027 } } },
       { user: "et c'était combien en 2026 ?", expect: { fields: { tariffYear: 2026, plz: "1870" }, figures: [{ what: "cheapest", tariffYear: 2026 }], answers: [CHF_AMOUNT] } },
     ],

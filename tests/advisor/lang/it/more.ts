@@ -62,7 +62,7 @@ export const cases: AdvisorCase[] = [
     note: "A newborn must be registered within three months of birth.",
     turns: [
       { user: "aspettiamo un bambino a marzo, quando dobbiamo assicurarlo?", expect: { act: "ask_rule", answers: [/3 mesi|tre mesi/i], notAnswers: [GERMAN_REPLY] } },
-      { user: "si può fare già prima della nascita?", expect: { answers: [/\bsì|\bsi\b|prima della nascita|possibile|gravidanza/i] } },
+      { user: "si può fare già prima della nascita?", expect: { answers: [/\bsì|prima della nascita|possibile|gravidanza/i] } },
     ],
   },
   {

@@ -123,7 +123,7 @@ export const cases: AdvisorCase[] = [
     id: "it-tariff-year-2",
     category: "tariff-year",
     turns: [
-      { user: "i premi 2027 sono già pubblicati?", expect: { answers: [/\bsì|\bsi\b|pubblicat|noti|settembre/i], notAnswers: [GERMAN_REPLY] } },
+      { user: "i premi 2027 sono già pubblicati?", expect: { answers: [/\bsì|pubblicat|noti|settembre/i], notAnswers: [GERMAN_REPLY] } },
       { user: "allora per me: 6710 Biasca, 1987", expect: { fields: { plz: "6710", birthYear: 1987, tariffYear: 2027 } } },
       { user: "e quanto era nel 2026?", expect: { fields: { tariffYear: 2026, plz: "6710" }, figures: [{ what: "cheapest", tariffYear: 2026 }], answers: [CHF_AMOUNT] } },
     ],
