@@ -6,6 +6,8 @@
  * - `tests/advisor/cases/`: the set the engine is developed against.
  * - `tests/advisor/heldout/`: written apart from the engine and never tuned against; run
  *   with `npm run eval:advisor -- --heldout` and reported separately.
+ * - `tests/advisor/heldout-v2/`: a second German held-out set, written the same way.
+ * - `tests/advisor/lang/{fr,it,en}/`: French, Italian and English sets (`language` set on each case).
  */
 export type ModelCode = "standard" | "hausarzt" | "hmo" | "telmed";
 
@@ -101,4 +103,13 @@ export type TurnExpectation = {
 };
 
 export type Turn = { user: string; expect?: TurnExpectation };
-export type AdvisorCase = { id: string; category: Category; turns: Turn[]; note?: string };
+/** The language the person writes in, and so the language the reply is expected in. */
+export type CaseLanguage = "de" | "fr" | "it" | "en";
+export type AdvisorCase = {
+  id: string;
+  category: Category;
+  turns: Turn[];
+  note?: string;
+  /** Added: the language of the conversation (default "de"). */
+  language?: CaseLanguage;
+};
