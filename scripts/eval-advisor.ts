@@ -1,6 +1,7 @@
 /**
  * `npm run eval:advisor`: runs every conversation of tests/advisor/cases (`-- --fresh`: only
- * fresh.ts; `-- --heldout`: tests/advisor/heldout) through the rule engine on the real premium
+ * fresh.ts; `-- --heldout`: tests/advisor/heldout; `-- --heldout-v2`: the second held-out set;
+ * `-- --lang fr|it|en`: tests/advisor/lang/<language>) through the rule engine on the real premium
  * index and prints per category the share right for the slots, the dialogue act, the action,
  * the CHF figures (computed here from the index) and "answered the question", with p50/p95 of a
  * turn. Failures are listed; exits with 1 when any share is below 95 %.

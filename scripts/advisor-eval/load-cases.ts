@@ -5,18 +5,36 @@ import type { AdvisorCase } from "../../tests/advisor/case-format";
 import { developmentCases } from "../../tests/advisor/cases";
 import { freshCases } from "../../tests/advisor/cases/fresh";
 
-/** Which set to run: the development set, the fresh cases only, or the held-out folder. */
-export type CaseSet = "development" | "fresh" | "heldout";
+/**
+ * Which set to run: the development set, the fresh cases only, a held-out folder (`--heldout`, the
+ * second one `--heldout-v2`, never tuned against), or a language's cases (`--lang fr|it|en`).
+ */
+export type CaseSet = "development" | "fresh" | "heldout" | "heldout-v2" | "fr" | "it" | "en";
 
-export const caseSetOf = (argv: readonly string[]): CaseSet =>
-  argv.includes("--heldout") ? "heldout" : argv.includes("--fresh") ? "fresh" : "development";
+const FOLDERS: Partial<Record<CaseSet, string>> = {
+  heldout: "tests/advisor/heldout",
+  "heldout-v2": "tests/advisor/heldout-v2",
+  fr: "tests/advisor/lang/fr",
+  it: "tests/advisor/lang/it",
+  en: "tests/advisor/lang/en",
+};
+
+export function caseSetOf(argv: readonly string[]): CaseSet {
+  const language = argv[argv.indexOf("--lang") + 1];
+  if (argv.includes("--lang")) {
+    if (language === "fr" || language === "it" || language === "en") return language;
+    throw new Error(`--lang needs fr, it or en (not ${language ?? "nothing"})`);
+  }
+  if (argv.includes("--heldout-v2")) return "heldout-v2";
+  return argv.includes("--heldout") ? "heldout" : argv.includes("--fresh") ? "fresh" : "development";
+}
 
 const isCase = (value: unknown): value is AdvisorCase =>
   typeof value === "object" && value !== null && "id" in value && "category" in value && Array.isArray((value as AdvisorCase).turns);
 
-/** Every exported case array of the held-out folder's files (written apart from the engine). */
-async function heldoutCases(): Promise<AdvisorCase[]> {
-  const folder = path.join(process.cwd(), "tests/advisor/heldout");
+/** Every exported case array of a folder's files (held-out sets, written apart from the engine). */
+async function folderCases(relative: string): Promise<AdvisorCase[]> {
+  const folder = path.join(process.cwd(), relative);
   const files = readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.endsWith(".d.ts"));
   // An index file may export all cases again: each case counts once, by its id.
   const cases = new Map<string, AdvisorCase>();
@@ -28,6 +46,7 @@ async function heldoutCases(): Promise<AdvisorCase[]> {
 }
 
 export async function loadCases(set: CaseSet): Promise<AdvisorCase[]> {
-  if (set === "heldout") return heldoutCases();
+  const folder = FOLDERS[set];
+  if (folder) return folderCases(folder);
   return set === "fresh" ? freshCases : developmentCases;
 }
