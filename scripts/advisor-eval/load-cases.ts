@@ -35,7 +35,9 @@ const isCase = (value: unknown): value is AdvisorCase =>
 /** Every exported case array of a folder's files (held-out sets, written apart from the engine). */
 async function folderCases(relative: string): Promise<AdvisorCase[]> {
   const folder = path.join(process.cwd(), relative);
-  const files = readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.endsWith(".d.ts"));
+  const all = readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.endsWith(".d.ts"));
+  // An index file gathers the folder's cases (and may add to them, e.g. their language).
+  const files = all.includes("index.ts") ? ["index.ts"] : all;
   // An index file may export all cases again: each case counts once, by its id.
   const cases = new Map<string, AdvisorCase>();
   for (const file of files.sort()) {
