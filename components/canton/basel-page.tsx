@@ -6,7 +6,7 @@ import { chf } from "@/components/canton/figure-format";
 import { RegionList } from "@/components/canton/region-list";
 import { CantonComparisonTable } from "@/components/info/canton-comparison-table";
 import { CardList, type CardItem } from "@/components/info/card-list";
-import { CtaBlock } from "@/components/info/cta-block";
+import { PageCta } from "@/components/info/page-cta";
 import { FactGrid } from "@/components/info/fact-grid";
 import { InfoPage } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
@@ -116,12 +116,7 @@ export async function BaselPage() {
       <InfoSection id="andere-kantone" title={cantons("picker.title")}>
         <CantonPicker current="BS" />
       </InfoSection>
-      <CtaBlock
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ href: routes.calculator, label: t("cta.primary") }}
-        secondary={{ href: routes.guide, label: t("cta.secondary") }}
-      />
+      <PageCta namespace="basel" secondary={routes.guide} />
     </InfoPage>
   );
 }

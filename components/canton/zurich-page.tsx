@@ -5,7 +5,7 @@ import { CantonPicker } from "@/components/canton/canton-picker";
 import { chf } from "@/components/canton/figure-format";
 import { RegionList } from "@/components/canton/region-list";
 import { CardList, type CardItem } from "@/components/info/card-list";
-import { CtaBlock } from "@/components/info/cta-block";
+import { PageCta } from "@/components/info/page-cta";
 import { InfoPage } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
@@ -70,12 +70,7 @@ export async function ZurichPage() {
       <InfoSection id="kantone" title={cantons("picker.title")}>
         <CantonPicker current="ZH" />
       </InfoSection>
-      <CtaBlock
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ href: routes.calculator, label: t("cta.primary") }}
-        secondary={{ href: routes.guide, label: t("cta.secondary") }}
-      />
+      <PageCta namespace="zurich" secondary={routes.guide} />
     </InfoPage>
   );
 }

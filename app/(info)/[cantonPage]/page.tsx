@@ -10,7 +10,7 @@ import { chf } from "@/components/canton/figure-format";
 import { RegionList } from "@/components/canton/region-list";
 import { SubsidyOffice } from "@/components/canton/subsidy-office";
 import { ZurichPage, zurichMetadata } from "@/components/canton/zurich-page";
-import { CtaBlock } from "@/components/info/cta-block";
+import { PageCta } from "@/components/info/page-cta";
 import { FaqList } from "@/components/info/faq-list";
 import { InfoPage } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
@@ -102,12 +102,7 @@ export default async function CantonPage(props: Props) {
       <InfoSection id="kantone" title={t("picker.title")}>
         <CantonPicker current={code} />
       </InfoSection>
-      <CtaBlock
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ href: routes.calculator, label: t("cta.primary") }}
-        secondary={{ href: routes.guide, label: t("cta.secondary") }}
-      />
+      <PageCta namespace="cantons" secondary={routes.guide} />
     </InfoPage>
   );
 }

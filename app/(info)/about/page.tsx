@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CardList, type CardItem } from "@/components/info/card-list";
-import { CtaBlock } from "@/components/info/cta-block";
+import { PageCta } from "@/components/info/page-cta";
 import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
@@ -52,12 +52,7 @@ export default async function AboutPage() {
       <InfoSection id="vision" title={t("vision.title")}>
         <Paragraphs items={t.raw("vision.paragraphs") as string[]} />
       </InfoSection>
-      <CtaBlock
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ href: routes.calculator, label: t("cta.primary") }}
-        secondary={{ href: routes.optimizer, label: t("cta.secondary") }}
-      />
+      <PageCta namespace="about" secondary={routes.optimizer} />
     </InfoPage>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import { CardList, type CardItem } from "@/components/info/card-list";
-import { CtaBlock } from "@/components/info/cta-block";
+import { PageCta } from "@/components/info/page-cta";
 import { FaqList, type FaqItem } from "@/components/info/faq-list";
 import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
@@ -52,12 +52,7 @@ export default async function FaqPage() {
       <InfoSection id="fragen" title={t("questions.title")}>
         <FaqList items={questions} />
       </InfoSection>
-      <CtaBlock
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ href: routes.calculator, label: t("cta.primary") }}
-        secondary={{ href: routes.home, label: t("cta.secondary") }}
-      />
+      <PageCta namespace="faq" secondary={routes.home} />
     </InfoPage>
   );
 }

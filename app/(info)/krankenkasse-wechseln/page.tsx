@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CancellationButton } from "@/components/cancellation/cancellation-button";
 import { BulletList } from "@/components/info/bullet-list";
 import { CancellationTemplate } from "@/components/info/cancellation-template";
-import { CtaBlock } from "@/components/info/cta-block";
+import { PageCta } from "@/components/info/page-cta";
 import { DeadlineCards, type Deadline } from "@/components/info/deadline-cards";
 import { InfoPage, infoPageMetadata } from "@/components/info/info-page";
 import { InfoSection } from "@/components/info/info-section";
@@ -103,12 +103,7 @@ export default async function SwitchingGuidePage() {
       <InfoSection id="gut-zu-wissen" title={t("goodToKnow.title")}>
         <BulletList items={t.raw("goodToKnow.items") as string[]} className="max-w-prose" />
       </InfoSection>
-      <CtaBlock
-        title={t("cta.title")}
-        text={t("cta.text")}
-        primary={{ href: routes.calculator, label: t("cta.primary") }}
-        secondary={{ href: routes.home, label: t("cta.secondary") }}
-      />
+      <PageCta namespace="guide" secondary={routes.home} />
     </InfoPage>
   );
 }
