@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { advisorSearchKey } from "./advisor-results";
+import { seedAdvisorSearch } from "./advisor-results";
 import type { AdvisorAction, AdvisorFilters, AdvisorResponse } from "@/lib/advisor/actions";
 import { initialState } from "@/lib/advisor/initial-state";
 import type { AdvisorState } from "@/lib/advisor/state";
@@ -65,7 +65,7 @@ export function useAdvisorChat(texts: ChatTexts) {
           const next = action.payload?.filters ?? response.filters;
           // The advisor searched this page already: the results panel shows it without searching again.
           if (next && action.payload?.response) {
-            queryClient.setQueryData(advisorSearchKey(next), action.payload.response);
+            seedAdvisorSearch(queryClient, next, action.payload.response);
             trackPixel(...pixelEvents.search(action.payload.response.stats.totalResults));
           }
           if (next) setFilters({ ...next });
