@@ -21,8 +21,9 @@ if curl -s -o /dev/null "http://127.0.0.1:$port/"; then
   exit 1
 fi
 data_dir=$(mktemp -d)
-# Own process group, so stopping it stops next's server child too.
-DATA_DIR=$data_dir DATABASE_URL= setsid node_modules/.bin/next start -p "$port" >"$out/server.log" 2>&1 &
+# The production server (server.mjs: it gives the cached pages their script-hash policy); its own
+# process group, so stopping it stops any child too.
+DATA_DIR=$data_dir DATABASE_URL= PORT=$port BIND_ADDRESS=127.0.0.1 setsid node server.mjs >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill -- -$server 2>/dev/null; rm -rf "$data_dir"' EXIT
 # Ready once the premium data is imported and indexed (a fresh data folder imports on start).

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { NECESSARY_ONLY, primeBrowser } from "./pages/browser-state";
 
-// The JavaScript a first visit downloads, compressed as it travels (next start sends gzip), per
+// The JavaScript a first visit downloads, compressed as it travels (the production server sends brotli or gzip), per
 // page: every script fetched until the network is quiet, the lazily loaded chunks included.
 // `npm run bench:bundle` prints the table on its own.
 // The static pages (the guide, the canton pages, about, FAQ, privacy, 404) must stay under 150 kB
