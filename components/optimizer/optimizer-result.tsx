@@ -12,6 +12,7 @@ import { realPremiumCosts } from "@/lib/domain/real-premium-costs";
 import { CostChart } from "./cost-chart";
 import { realCurves } from "./cost-curves";
 import { FormulaResult } from "./formula-result";
+import { HouseholdOptimizerResult } from "./household-optimizer-result";
 import type { OptimizerInput } from "@/lib/validations/optimizer";
 import { realPremiumData } from "./real-premium-data";
 import { RealPremiumResult, type RealPremiumState } from "./real-premium-result";
@@ -100,6 +101,13 @@ export function OptimizerResult({ input, result, onRecalculate, onAnnounce }: Op
         onTariffYearChange={setTariffYear}
         onRetry={() => void query.refetch()}
       />
+      {input.others.length > 0 ? (
+        <HouseholdOptimizerResult
+          input={input}
+          {...(bfsNumber === undefined ? {} : { bfsNumber })}
+          {...(tariffYear === undefined ? {} : { tariffYear })}
+        />
+      ) : null}
       <FormulaResult comparison={comparison} />
       {real ? <CostChart curves={real} expectedCosts={input.expectedCosts} /> : null}
     </section>
