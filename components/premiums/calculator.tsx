@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "react";
 import { describeFailure } from "@/lib/http/api-failure";
 import { isHousehold, sameQuery, serializeCalculatorQuery, type CalculatorQuery, type HouseholdUrlProblem } from "@/lib/calculator/url-state";
 import { HOUSEHOLD_SORT_OF } from "@/lib/calculator/household-request";
@@ -9,13 +9,17 @@ import type { HouseholdSelection } from "@/lib/leads/household-selection";
 import { expectedTariffYear } from "@/lib/domain/tariff-year";
 import { routes } from "@/lib/site";
 import { CalculatorForm, type CalculatorSearch } from "./calculator-form";
-import { HouseholdResults, type HouseholdResultsState } from "./household-results";
+import type { HouseholdResultsState } from "./household-results";
+import { ResultsSkeleton } from "./results-states";
 import { HouseholdUrlNotice, ShareLinkButton } from "./share-link";
 import { LocationChoices } from "./location-choices";
 import { PremiumResults, type PremiumResultsState } from "./premium-results";
 import { UrlQueryReader } from "./url-query-reader";
 import { useHouseholdSearch } from "./use-household-search";
 import { usePremiumSearch } from "./use-premium-search";
+
+// A household's cards load with the first household search; a single search never needs them.
+const HouseholdResults = lazy(() => import("./household-results").then((m) => ({ default: m.HouseholdResults })));
 
 /**
  * The premium calculator: the form in a sticky left column, the results on the right.
@@ -148,47 +152,49 @@ export function Calculator({ aside, onRequestHouseholdQuote }: CalculatorProps) 
         <HouseholdUrlNotice problems={urlProblems} />
         {query ? <ShareLinkButton /> : null}
         {household ? (
-          <HouseholdResults
-            state={householdState}
-            cheapestFirst={HOUSEHOLD_SORT_OF[query.sortBy] === "total_asc" || HOUSEHOLD_SORT_OF[query.sortBy] === undefined}
+          <Suspense fallback={<ResultsSkeleton />}>
+            <HouseholdResults
+              state={householdState}
+              cheapestFirst={HOUSEHOLD_SORT_OF[query.sortBy] === "total_asc" || HOUSEHOLD_SORT_OF[query.sortBy] === undefined}
+              idleText={t("results.emptyIdle")}
+              onTariffYearChange={onTariffYearChange}
+              current={query.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
+              {...(onRequestHouseholdQuote ? { onRequestHouseholdQuote } : {})}
+              override={
+                householdState.status === "success" && householdChoices.length > 0 ? (
+                  <LocationChoices
+                    postalCode={query.postalCode}
+                    choices={householdChoices}
+                    message={answer?.details}
+                    onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
+                  />
+                ) : undefined
+              }
+            />
+          </Suspense>
+        ) : (
+          <PremiumResults
+            state={state}
+            sortBy={query?.sortBy ?? "price_asc"}
             idleText={t("results.emptyIdle")}
             onTariffYearChange={onTariffYearChange}
-            current={query.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
-            {...(onRequestHouseholdQuote ? { onRequestHouseholdQuote } : {})}
+            current={query?.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
+            loadMore={{
+              hasMore: search.hasNextPage,
+              loading: search.isFetchingNextPage,
+              onLoadMore: () => void search.fetchNextPage(),
+            }}
             override={
-              householdState.status === "success" && householdChoices.length > 0 ? (
+              state.status === "success" && query && choices.length > 0 ? (
                 <LocationChoices
                   postalCode={query.postalCode}
-                  choices={householdChoices}
-                  message={answer?.details}
+                  choices={choices}
+                  message={first?.details}
                   onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
                 />
               ) : undefined
             }
           />
-        ) : (
-        <PremiumResults
-          state={state}
-          sortBy={query?.sortBy ?? "price_asc"}
-          idleText={t("results.emptyIdle")}
-          onTariffYearChange={onTariffYearChange}
-          current={query?.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
-          loadMore={{
-            hasMore: search.hasNextPage,
-            loading: search.isFetchingNextPage,
-            onLoadMore: () => void search.fetchNextPage(),
-          }}
-          override={
-            state.status === "success" && query && choices.length > 0 ? (
-              <LocationChoices
-                postalCode={query.postalCode}
-                choices={choices}
-                message={first?.details}
-                onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
-              />
-            ) : undefined
-          }
-        />
         )}
       </section>
     </div>

@@ -66,7 +66,7 @@ export function HouseholdCard({ offer, persons, tariffYear, cheapest, onQuote }:
           aria-label={h("card.detailsLabel", { insurer })}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? h("card.hideDetails") : h("card.details")}
+          {h("card.details")}
         </Button>
         <Button type="button" size="sm" onClick={() => onQuote(offer)} aria-label={h("card.quoteLabel", { insurer })}>
           {h("card.quote")}

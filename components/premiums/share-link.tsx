@@ -20,7 +20,7 @@ export function ShareLinkButton() {
   };
   return (
     <div className="flex justify-end">
-      <Button type="button" variant="outline" size="sm" onClick={() => void copy()} aria-label={h("shareLabel")} data-testid="share-link">
+      <Button type="button" variant="outline" size="sm" onClick={() => void copy()} data-testid="share-link">
         <Link2 aria-hidden="true" />
         {h("share")}
       </Button>

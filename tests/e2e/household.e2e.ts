@@ -72,10 +72,15 @@ test("a family of four compared in the calculator, totals as the API's, shared b
   await expect(details).toHaveAttribute("aria-expanded", "true");
   await expectNoAxeViolations(page, "the calculator with a household's results");
 
-  // The link opened in another page restores the rows and the same result.
+  // "Link kopieren" copies the address; opened in another page it restores the rows and the same result.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await calc.share.click();
+  await expect(page.getByText("Link kopiert", { exact: true })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(page.url());
   const shared = await context.newPage();
   const other = new HouseholdCalculator(shared);
-  await other.open(page.url().split("?")[1]);
+  await other.open(link.split("?")[1]);
   await expect(other.householdCards.first()).toBeVisible({ timeout: 30_000 });
   await other.expectRows(4);
   await expect(other.field("textbox", "Geburtsjahr", 2)).toHaveValue("1986");

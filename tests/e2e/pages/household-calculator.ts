@@ -17,7 +17,7 @@ export class HouseholdCalculator extends CalculatorPage {
     this.householdCards = page.getByTestId("household-card");
     this.mix = page.getByTestId("household-mix");
     this.urlNotice = page.getByTestId("household-url-notice");
-    this.share = page.getByRole("button", { name: "Link zu diesem Vergleich kopieren" });
+    this.share = page.getByRole("button", { name: "Link kopieren" });
   }
 
   /** A person's field in a household: "Geburtsjahr (Person 2)". */

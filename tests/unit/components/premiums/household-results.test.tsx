@@ -115,7 +115,7 @@ describe("household results", () => {
 
   it("requests a quote for the household: the insurer, the place and each person's premium id", async () => {
     const { user, onRequestHouseholdQuote } = setup();
-    await user.click(screen.getByRole("button", { name: "Offerte für den Haushalt anfordern bei CSS" }));
+    await user.click(screen.getByRole("button", { name: "Offerte anfordern bei CSS für den ganzen Haushalt" }));
     expect(onRequestHouseholdQuote).toHaveBeenCalledTimes(1);
     const selection = onRequestHouseholdQuote.mock.calls[0]![0];
     expect(selection).toEqual({
