@@ -42,7 +42,7 @@ type CalculatorFormProps = {
 export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChange }: CalculatorFormProps) {
   const t = useTranslations("calculator.form");
   const modelNames = useTranslations("models.names");
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const insurers = useQuery({ queryKey: ["/api/quote/insurers"], queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal) });
   const errors = useTranslations("calculator.errors");
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ type HouseholdCardProps = {
 
 /** One insurer for the whole household: its total per month and year, each person's line, details per person. */
 export function HouseholdCard({ offer, persons, tariffYear, cheapest, onQuote }: HouseholdCardProps) {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const card = useTranslations("calculator.card");
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -81,7 +81,7 @@ export function HouseholdCard({ offer, persons, tariffYear, cheapest, onQuote }:
 
 /** Per person: model, product, deductible, accident cover, age class (and sibling rank), premium per month and year. */
 function HouseholdDetails({ offer, persons }: { offer: HouseholdOffer; persons: readonly HouseholdPerson[] }) {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const models = useTranslations("models.names");
   const ages = useTranslations("calculator.details.ageCategories");
   const nameOf = usePersonName();
@@ -128,7 +128,7 @@ function HouseholdDetails({ offer, persons }: { offer: HouseholdOffer; persons: 
 
 /** What the household saves against its insurer today (negative: it costs more). */
 export function HouseholdSaving({ saving }: { saving: PremiumSaving }) {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const amounts = { monthly: formatChf(Math.abs(saving.monthly)), yearly: formatChf(Math.abs(saving.yearly)) };
   if (saving.monthly === 0) return <p className="text-sm text-muted-foreground" data-testid="household-saving">{h("noSaving")}</p>;
   return saving.monthly > 0 ? (

@@ -6,7 +6,7 @@ import type { HouseholdPerson, MixedPersonPremium, PersonPremium } from "@/lib/p
 
 /** "Kind 1, Jahrgang 2016" or "Person 3, Jahrgang 2016". */
 export function usePersonName() {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   return (premium: { person: number; label: string | null }, persons: readonly HouseholdPerson[]) =>
     h("personLine", {
       person: premium.label ?? h("personFallback", { number: premium.person + 1 }),
@@ -18,7 +18,7 @@ type PersonLinesProps = { premiums: readonly (PersonPremium | MixedPersonPremium
 
 /** Each person's line of an offer: who, product and model, deductible, monthly premium (and the insurer in a mix). */
 export function HouseholdPersonLines({ premiums, persons }: PersonLinesProps) {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const models = useTranslations("models.names");
   const nameOf = usePersonName();
   return (

@@ -21,7 +21,7 @@ type HouseholdPersonsProps = {
  * removing are announced.
  */
 export function HouseholdPersons({ form, tariffYear }: HouseholdPersonsProps) {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const { control, formState, getValues, setValue, setFocus, watch } = form;
   const others = useFieldArray({ control, name: "others" });
   const [announcement, setAnnouncement] = useState("");

@@ -38,7 +38,7 @@ type HouseholdResultsProps = {
 
 /** The household's results: the cheapest mix on top, then one card per insurer that insures everyone. */
 export function HouseholdResults({ state, cheapestFirst, idleText, override, onTariffYearChange, current, onRequestHouseholdQuote }: HouseholdResultsProps) {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const t = useTranslations("calculator.results");
   const [quote, setQuote] = useState<HouseholdSelection | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
@@ -97,7 +97,7 @@ export function HouseholdResults({ state, cheapestFirst, idleText, override, onT
 }
 
 function HouseholdAnswer({ response, cheapestFirst, onQuote }: { response: HouseholdSearchResponse; cheapestFirst: boolean; onQuote: (offer: HouseholdOffer) => void }) {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const { region, persons, offers, cheapestMix, notes, excludedInsurers, tariffYear } = response;
   return (
     <>
@@ -159,7 +159,7 @@ function HouseholdAnswer({ response, cheapestFirst, onQuote }: { response: House
 }
 
 function HouseholdCurrent({ current, tariffYear }: { current: NonNullable<HouseholdSearchResponse["currentInsurer"]>; tariffYear: number }) {
-  const h = useTranslations("calculator.household.current");
+  const h = useTranslations("calculatorHousehold.current");
   const names = useTranslations("models.names");
   const values = { insurer: current.insurer.name, year: tariffYear, model: names(current.model) };
   return (

@@ -32,7 +32,7 @@ type PersonFieldsProps = {
 /** One person's fields: name (households only), birth year, deductible of the age class, accident cover. */
 export function PersonFields({ form, path, idPrefix, tariffYear, household, number, followLowest = false, errors }: PersonFieldsProps) {
   const t = useTranslations("calculator.form");
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const { register, control, setValue, getValues, watch } = form;
   // The paths of another person hold the same kinds of values as the first person's.
   const name = <K extends "label" | "birthYear" | "franchise" | "accidentCoverage">(key: K) => `${path}${key}` as K;

@@ -9,7 +9,7 @@ import type { HouseholdUrlProblem } from "@/lib/calculator/url-state";
 
 /** Copies the page's address: the URL carries the whole search, so the link shows the same comparison. */
 export function ShareLinkButton() {
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -30,7 +30,7 @@ export function ShareLinkButton() {
 
 /** What of a shared household link could not be read, in words; the rest of the link still applies. */
 export function HouseholdUrlNotice({ problems }: { problems: readonly HouseholdUrlProblem[] }) {
-  const h = useTranslations("calculator.household.url");
+  const h = useTranslations("calculatorHousehold.url");
   if (problems.length === 0) return null;
   const text = (problem: HouseholdUrlProblem) => {
     switch (problem.code) {

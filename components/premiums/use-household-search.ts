@@ -15,7 +15,7 @@ import { pixelEvents, trackPixel } from "@/lib/tracking";
  */
 export function useHouseholdSearch(query: CalculatorQuery | null, announce: { readonly current: boolean }) {
   const t = useTranslations("calculator.toasts");
-  const h = useTranslations("calculator.household");
+  const h = useTranslations("calculatorHousehold");
   const household = isHousehold(query) ? query : null;
   return useQuery({
     queryKey: ["household-search", household ? serializeCalculatorQuery(household) : null],

@@ -15,7 +15,7 @@ export const HOUSEHOLD_PARAM = { version: "haushalt", person: "person" } as cons
 
 export type CalculatorPerson = { birthYear: number; franchise: number; accidentCoverage: boolean; label?: string };
 
-/** What could not be read from a link, for a message in the catalogue (`calculator.household.url`). */
+/** What could not be read from a link, for a message in the catalogue (`calculatorHousehold.url`). */
 export type HouseholdUrlProblem =
   | { code: "version"; version: string }
   | { code: "invalidPerson"; position: number; value: string }

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import texts from "@/lib/i18n/messages/de/calculator.json";
+import householdTexts from "@/lib/i18n/messages/de/household.json";
 import { MAX_HOUSEHOLD_PERSONS } from "./household";
 import { birthYearSchema } from "./premiums";
 
-const label = z.string().trim().max(40, texts.household.labelTooLong);
+const label = z.string().trim().max(40, householdTexts.label);
 
 /** A further person of a household in the calculator (two to six rows). */
 export const calculatorPersonSchema = z.object({

@@ -4,7 +4,7 @@ import type { HouseholdSearchResponse } from "@/lib/premiums/household-types";
 import { expectNoAxeViolations } from "./pages/axe";
 import { HouseholdCalculator } from "./pages/household-calculator";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Two adults and two children in Zürich, as the calculator sends them. */
 const FAMILY = [

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { NECESSARY_ONLY, primeBrowser } from "./browser-state";
 import { CalculatorPage } from "./calculator-page";
 
 /** The calculator with a household: the person rows and the household cards. */
@@ -18,6 +19,15 @@ export class HouseholdCalculator extends CalculatorPage {
     this.mix = page.getByTestId("household-mix");
     this.urlNotice = page.getByTestId("household-url-notice");
     this.share = page.getByRole("button", { name: "Link kopieren" });
+  }
+
+  /** Opens the calculator like `CalculatorPage.open`, with more patience for hydration on a loaded machine. */
+  override async open(query = "") {
+    await primeBrowser(this.page, { consent: NECESSARY_ONLY, welcomeSeen: true });
+    await this.page.goto(`/calculator${query ? `?${query}` : ""}`);
+    await expect(this.submit).toBeEnabled({ timeout: 20_000 });
+    const hydrated = () => this.currentInsurer.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+    await expect.poll(hydrated, { message: "the form is hydrated", timeout: 20_000 }).toBe(true);
   }
 
   /** A person's field in a household: "Geburtsjahr (Person 2)". */
