@@ -21,7 +21,7 @@ export type HouseholdResultsState =
   | { status: "success"; response: HouseholdSearchResponse };
 
 // The quote dialog (form, validation) loads when it first opens.
-const HouseholdQuoteDialog = lazy(() => import("./household-quote-dialog").then((m) => ({ default: m.HouseholdQuoteDialog })));
+const HouseholdQuoteAdapter = lazy(() => import("./household-quote-adapter").then((m) => ({ default: m.HouseholdQuoteAdapter })));
 
 type HouseholdResultsProps = {
   state: HouseholdResultsState;
@@ -82,7 +82,7 @@ export function HouseholdResults({ state, cheapestFirst, idleText, override, onT
         ))}
       <Suspense fallback={null}>
         {quote ? (
-          <HouseholdQuoteDialog
+          <HouseholdQuoteAdapter
             household={quote}
             open={quoteOpen}
             onOpenChange={setQuoteOpen}
