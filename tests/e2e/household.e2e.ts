@@ -3,6 +3,7 @@ import { formatChf } from "@/lib/domain/premium-value";
 import type { HouseholdSearchResponse } from "@/lib/premiums/household-types";
 import { expectNoAxeViolations } from "./pages/axe";
 import { HouseholdCalculator } from "./pages/household-calculator";
+import { OptimizerPage } from "./pages/optimizer-page";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -103,4 +104,32 @@ test("a household link with a part that cannot be read says so and shows the res
   await calc.open("plz=8001&haushalt=9&person=1984-300-u");
   await expect(calc.urlNotice).toContainText("Dieser Link hat ein Format, das wir nicht kennen (Version 9).");
   await expect(page.getByTestId("results-empty")).toBeVisible();
+});
+
+test("the optimizer for a family: each person's recommendation and the household's total", async ({ page }) => {
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  await optimizer.postalCode.fill("8001");
+  await page.getByLabel("Geburtsjahr", { exact: true }).fill("1984");
+  await page.getByRole("button", { name: "Person hinzufügen" }).click();
+  const year2 = page.getByLabel("Geburtsjahr (Person 2)");
+  await expect(year2).toBeFocused();
+  await year2.fill("2016");
+  await expect(page.getByRole("group", { name: "Person 2" })).toBeVisible();
+  await optimizer.submit.click();
+
+  const household = page.getByTestId("household-optimizer");
+  await expect(household.getByTestId("household-optimizer-franchise")).toHaveCount(2, { timeout: 30_000 });
+  // The first person's row is the recommendation shown above it, never another one.
+  const franchises = await household.getByTestId("household-optimizer-franchise").allTextContents();
+  await expect(page.getByTestId("recommended-franchise")).toHaveText(franchises[0]!);
+  const totals = await household.getByTestId("household-optimizer-person-total").allTextContents();
+  await expect(page.getByTestId("recommended-total")).toHaveText(totals[0]!);
+  // The household's total is the sum of the persons' totals, to the Rappen.
+  const rappen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+  const total = (await household.getByTestId("household-optimizer-total").textContent()) ?? "";
+  expect(rappen(total)).toBe(totals.reduce((sum, text) => sum + rappen(text), 0));
+  // A child's deductible is one of the child deductibles (0–600).
+  expect(rappen(franchises[1]!) / 100).toBeLessThanOrEqual(600);
+  await expectNoAxeViolations(page, "the optimizer with a household");
 });
