@@ -14,6 +14,7 @@ import { Slider } from "@/components/ui/slider";
 import { EXPECTED_COSTS, RISK_TOLERANCE, riskLevel } from "@/lib/domain/franchise-optimizer";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { OptimizerFieldError } from "./optimizer-field-error";
+import { OptimizerHouseholdFields } from "./optimizer-household-fields";
 import { formatChfAmount as chf } from "@/lib/domain/premium-value";
 import {
   BIRTH_YEAR_MIN,
@@ -224,6 +225,8 @@ export function OptimizerForm({ defaultValues, calculating, onSubmit }: Optimize
               </div>
             )}
           />
+
+          <OptimizerHouseholdFields form={form} currentYear={currentYear} />
 
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={calculating}>
             {calculating ? t("submitting") : t("submit")}

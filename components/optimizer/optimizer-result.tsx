@@ -2,7 +2,7 @@
 
 import { RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { recommendDeductible } from "@/lib/domain/deductible-recommendation";
 import type { OptimizationResult } from "@/lib/domain/franchise-optimizer";
@@ -16,6 +16,9 @@ import type { OptimizerInput } from "@/lib/validations/optimizer";
 import { realPremiumData } from "./real-premium-data";
 import { RealPremiumResult, type RealPremiumState } from "./real-premium-result";
 import { useCheapestPremiums } from "./use-cheapest-premiums";
+
+// Only a household needs its table: it loads when the first household is calculated.
+const HouseholdOptimizerResult = lazy(() => import("./household-optimizer-result").then((m) => ({ default: m.HouseholdOptimizerResult })));
 
 type OptimizerResultProps = {
   input: OptimizerInput;
@@ -100,6 +103,15 @@ export function OptimizerResult({ input, result, onRecalculate, onAnnounce }: Op
         onTariffYearChange={setTariffYear}
         onRetry={() => void query.refetch()}
       />
+      {input.others.length > 0 ? (
+        <Suspense fallback={null}>
+          <HouseholdOptimizerResult
+            input={input}
+            {...(bfsNumber === undefined ? {} : { bfsNumber })}
+            {...(tariffYear === undefined ? {} : { tariffYear })}
+          />
+        </Suspense>
+      ) : null}
       <FormulaResult comparison={comparison} />
       {real ? <CostChart curves={real} expectedCosts={input.expectedCosts} /> : null}
     </section>

@@ -15,13 +15,15 @@ export type CheapestPremiumsQuery = {
   tariffYear?: number;
 };
 
-/** One premium search for all deductibles: the cheapest premium of each. */
+/** One premium search for all deductibles: the cheapest premium of each (shared by the household's rows). */
+export const cheapestPremiumsQuery = (query: CheapestPremiumsQuery) => ({
+  queryKey: ["/api/premiums/search", "cheapestPerFranchise", query] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => {
+    const body: PremiumSearchInput = { ...query, cheapestPerFranchise: true };
+    return searchPremiums(body, signal);
+  },
+});
+
 export function useCheapestPremiums(query: CheapestPremiumsQuery) {
-  return useQuery({
-    queryKey: ["/api/premiums/search", "cheapestPerFranchise", query],
-    queryFn: ({ signal }) => {
-      const body: PremiumSearchInput = { ...query, cheapestPerFranchise: true };
-      return searchPremiums(body, signal);
-    },
-  });
+  return useQuery(cheapestPremiumsQuery(query));
 }

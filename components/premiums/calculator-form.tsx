@@ -3,30 +3,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { checkPostalCode, suggestLocations } from "@/lib/location/client";
-import { formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
 import { resolveLocationInput, type LocationCheck } from "@/lib/calculator/resolve-location";
-import { CALCULATOR_DEFAULTS, type CalculatorQuery } from "@/lib/calculator/url-state";
-import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";
+import { HOUSEHOLD_CALCULATOR_SORTS } from "@/lib/calculator/household-request";
+import type { CalculatorQuery } from "@/lib/calculator/url-state";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { type PremiumSort, PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import { fetchInsurerList } from "@/lib/insurers/client";
 import type { LocationSuggestion } from "@/lib/catalog/types";
-import { calculatorFormSchema, type CalculatorFormInput, type CalculatorFormValues } from "@/lib/validations/calculator";
-import { BIRTH_YEAR_MIN, latestBirthYear } from "@/lib/validations/premiums";
+import { calculatorFormSchema, type CalculatorFormValues } from "@/lib/validations/calculator";
 import { FieldError } from "@/components/ui/field-error";
+import { toFields, type CalculatorFields } from "./calculator-fields";
 import { FormSelect } from "./form-select";
+import { HouseholdPersons } from "./household-persons";
 import { LocalityCombobox, locationSearchKey } from "./locality-combobox";
 import { ModelCheckboxes } from "./model-checkboxes";
-
-/** The fields as the inputs hold them (text for birth year and deductible). */
-type Fields = CalculatorFormInput & { birthYear: string; franchise: string };
 
 /** `bfsNumber` is set when the person chose a municipality (a suggestion or an exact name). */
 export type CalculatorSearch = CalculatorQuery;
@@ -43,29 +38,11 @@ type CalculatorFormProps = {
   onSortChange?: (sortBy: PremiumSort) => void;
 };
 
-const toFields = (query: CalculatorQuery | null): Fields => {
-  const source = query ?? CALCULATOR_DEFAULTS;
-  return {
-    location: source.postalCode,
-    birthYear: String(source.birthYear),
-    franchise: String(source.franchise),
-    accidentCoverage: source.accidentCoverage,
-    models: [...source.models],
-    sortBy: source.sortBy,
-    currentInsurer: query?.currentInsurer ?? "",
-    currentModel: query?.currentModel ?? "",
-  };
-};
-
-const validYear = (text: string) => {
-  const year = Number(text.trim());
-  return /^\d{4}$/.test(text.trim()) && year >= BIRTH_YEAR_MIN && year <= latestBirthYear() ? year : null;
-};
-
 /** The calculator's search form. */
 export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChange }: CalculatorFormProps) {
   const t = useTranslations("calculator.form");
   const modelNames = useTranslations("models.names");
+  const h = useTranslations("calculatorHousehold");
   const insurers = useQuery({ queryKey: ["/api/quote/insurers"], queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal) });
   const errors = useTranslations("calculator.errors");
   const queryClient = useQueryClient();
@@ -73,22 +50,21 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
   // The suggestion last picked: its municipality resolves a postal code that spans several.
   const picked = useRef<LocationSuggestion | null>(null);
   const searchedText = useRef(toFields(initial).location.trim());
-  const form = useForm<Fields, unknown, CalculatorFormValues>({
+  const form = useForm<CalculatorFields, unknown, CalculatorFormValues>({
     // The schema reads text fields; its input type says `unknown` for them.
-    resolver: zodResolver(calculatorFormSchema) as unknown as Resolver<Fields, unknown, CalculatorFormValues>,
+    resolver: zodResolver(calculatorFormSchema) as unknown as Resolver<CalculatorFields, unknown, CalculatorFormValues>,
     defaultValues: toFields(initial),
   });
-  const { register, control, handleSubmit, setError, clearErrors, setValue, getValues, setFocus, formState } = form;
+  const { register, control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } = form;
 
-  // Deductibles follow the age class: 0–600 for children, 300–2500 for everyone else.
-  const birthYear = validYear(form.watch("birthYear")) ?? CALCULATOR_DEFAULTS.birthYear;
-  const options = useMemo(() => franchiseOptionsForBirthYear(birthYear, tariffYear), [birthYear, tariffYear]);
-  const child = isChildBirthYear(birthYear, tariffYear);
   const currentInsurer = form.watch("currentInsurer");
+  // A household compares totals: its sort orders are the household search's three.
+  const household = form.watch("others").length > 0;
+  const sorts = household ? HOUSEHOLD_CALCULATOR_SORTS : PREMIUM_SORTS;
+  const sortBy = form.watch("sortBy");
   useEffect(() => {
-    const current = Number(getValues("franchise"));
-    if (!options.includes(current)) setValue("franchise", String(nearestFranchise(current, options)));
-  }, [options, getValues, setValue]);
+    if (household && !HOUSEHOLD_CALCULATOR_SORTS.includes(sortBy)) setValue("sortBy", "price_asc");
+  }, [household, sortBy, setValue]);
 
   const locationMessage = (check: Exclude<LocationCheck, { ok: true }>) => {
     switch (check.reason) {
@@ -131,6 +107,10 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
       accidentCoverage: values.accidentCoverage,
       models: values.models,
       sortBy: values.sortBy,
+      ...(values.others.length > 0 && values.label ? { label: values.label } : {}),
+      ...(values.others.length > 0
+        ? { others: values.others.map(({ label, ...person }) => ({ ...person, ...(label ? { label } : {}) })) }
+        : {}),
       ...(values.currentInsurer ? { currentInsurer: values.currentInsurer } : {}),
       ...(values.currentInsurer && values.currentModel ? { currentModel: values.currentModel } : {}),
     }, { locationEdited });
@@ -172,51 +152,7 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
         <FieldError id="calc-location-error" message={fieldErrors.location?.message} />
       </div>
 
-      <div className="space-y-2">
-        <Label htmlFor="calc-birth-year">{t("birthYear")}</Label>
-        <Input
-          id="calc-birth-year"
-          inputMode="numeric"
-          autoComplete="bday-year"
-          placeholder={t("birthYearPlaceholder")}
-          aria-invalid={fieldErrors.birthYear ? true : undefined}
-          aria-describedby={fieldErrors.birthYear ? "calc-birth-year-error" : undefined}
-          {...register("birthYear")}
-        />
-        <FieldError id="calc-birth-year-error" message={fieldErrors.birthYear?.message} />
-      </div>
-
-      <div className="space-y-2">
-        <Label htmlFor="calc-franchise">{t("franchise")}</Label>
-        <FormSelect id="calc-franchise" aria-describedby={child ? "calc-franchise-hint" : undefined} {...register("franchise")}>
-          {options.map((amount) => (
-            <option key={amount} value={String(amount)}>
-              {formatFranchise(amount)}
-            </option>
-          ))}
-        </FormSelect>
-        {child ? (
-          <p id="calc-franchise-hint" className="text-xs text-muted-foreground">
-            {t("franchiseChildHint")}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="space-y-1">
-        <div className="flex items-center justify-between gap-3">
-          <Label htmlFor="calc-accident">{t("accidentCoverage")}</Label>
-          <Controller
-            control={control}
-            name="accidentCoverage"
-            render={({ field }) => (
-              <Switch id="calc-accident" checked={field.value} onCheckedChange={field.onChange} aria-describedby="calc-accident-hint" />
-            )}
-          />
-        </div>
-        <p id="calc-accident-hint" className="text-xs text-muted-foreground">
-          {t("accidentCoverageHint")}
-        </p>
-      </div>
+      <HouseholdPersons form={form} tariffYear={tariffYear} />
 
       <Controller
         control={control}
@@ -263,9 +199,9 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
       <div className="space-y-2">
         <Label htmlFor="calc-sort">{t("sort")}</Label>
         <FormSelect id="calc-sort" {...register("sortBy", { onChange: (event) => onSortChange?.(event.target.value as PremiumSort) })}>
-          {PREMIUM_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
-              {t(`sorts.${sort}`)}
+              {household ? h(`sorts.${sort as "price_asc" | "price_desc" | "insurer_asc"}`) : t(`sorts.${sort}`)}
             </option>
           ))}
         </FormSelect>

@@ -1,22 +1,37 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "react";
 import { describeFailure } from "@/lib/http/api-failure";
-import { sameQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
+import { isHousehold, sameQuery, serializeCalculatorQuery, type CalculatorQuery, type HouseholdUrlProblem } from "@/lib/calculator/url-state";
+import { HOUSEHOLD_SORT_OF } from "@/lib/calculator/household-request";
+import type { HouseholdSelection } from "@/lib/leads/household-selection";
 import { expectedTariffYear } from "@/lib/domain/tariff-year";
 import { routes } from "@/lib/site";
 import { CalculatorForm, type CalculatorSearch } from "./calculator-form";
+import type { HouseholdResultsState } from "./household-results";
+import { ResultsSkeleton } from "./results-states";
+import { HouseholdUrlNotice, ShareLinkButton } from "./share-link";
 import { LocationChoices } from "./location-choices";
 import { PremiumResults, type PremiumResultsState } from "./premium-results";
 import { UrlQueryReader } from "./url-query-reader";
+import { useHouseholdSearch } from "./use-household-search";
 import { usePremiumSearch } from "./use-premium-search";
+
+// A household's cards load with the first household search; a single search never needs them.
+const HouseholdResults = lazy(() => import("./household-results").then((m) => ({ default: m.HouseholdResults })));
 
 /**
  * The premium calculator: the form in a sticky left column, the results on the right.
  * The URL carries the search, so a result can be shared and a reload runs it again.
  */
-export function Calculator({ aside }: { aside?: ReactNode }) {
+type CalculatorProps = {
+  aside?: ReactNode;
+  /** A household card's "Offerte anfordern"; without it the quote dialog opens with the household. */
+  onRequestHouseholdQuote?: (selection: HouseholdSelection) => void;
+};
+
+export function Calculator({ aside, onRequestHouseholdQuote }: CalculatorProps) {
   const t = useTranslations("calculator");
   const [query, setQuery] = useState<CalculatorQuery | null>(null);
   // The form is re-created (with the URL's values) only when the URL changed from outside.
@@ -25,8 +40,12 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
   // Toasts only for searches the visitor started here, not for one opened from a link.
   const announce = useRef(false);
 
-  const onUrlQuery = useCallback((next: CalculatorQuery | null) => {
+  // What of a shared household link could not be read.
+  const [urlProblems, setUrlProblems] = useState<HouseholdUrlProblem[]>([]);
+
+  const onUrlQuery = useCallback((next: CalculatorQuery | null, problems: HouseholdUrlProblem[]) => {
     const serialized = next ? serializeCalculatorQuery(next) : null;
+    setUrlProblems(problems);
     if (serialized === current.current) return;
     current.current = serialized;
     announce.current = false;
@@ -34,12 +53,15 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
     setFormSeed((seed) => ({ key: seed.key + 1, query: next }));
   }, []);
 
-  const search = usePremiumSearch(query, announce);
+  const household = isHousehold(query);
+  const search = usePremiumSearch(household ? null : query, announce);
+  const householdSearch = useHouseholdSearch(query, announce);
 
   const run = (next: CalculatorQuery) => {
     announce.current = true;
+    setUrlProblems([]);
     if (sameQuery(next, query)) {
-      void search.refetch();
+      void (isHousehold(next) ? householdSearch.refetch() : search.refetch());
       return;
     }
     const serialized = serializeCalculatorQuery(next);
@@ -88,6 +110,20 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
               }
             : { status: "idle" };
 
+  const answer = householdSearch.data;
+  const householdState: HouseholdResultsState =
+    query === null
+      ? { status: "idle" }
+      : householdSearch.isPending || householdSearch.isFetching
+        ? { status: "loading" }
+        : householdSearch.isError
+          ? { status: "error", failure: describeFailure(householdSearch.error) }
+          : answer
+            ? { status: "success", response: answer }
+            : { status: "idle" };
+  const householdChoices = answer?.locationChoices ?? [];
+  const shownYear = household ? answer?.tariffYear : first?.tariffYear;
+
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <Suspense fallback={null}>
@@ -101,8 +137,8 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
           <CalculatorForm
             key={formSeed.key}
             initial={formSeed.query}
-            tariffYear={query?.tariffYear ?? first?.tariffYear ?? expectedTariffYear(new Date())}
-            busy={state.status === "loading"}
+            tariffYear={query?.tariffYear ?? shownYear ?? expectedTariffYear(new Date())}
+            busy={(household ? householdState : state).status === "loading"}
             onSearch={onSearch}
             onSortChange={onSortChange}
           />
@@ -113,28 +149,53 @@ export function Calculator({ aside }: { aside?: ReactNode }) {
         <h2 id="calculator-results-title" className="sr-only">
           {t("results.heading")}
         </h2>
-        <PremiumResults
-          state={state}
-          sortBy={query?.sortBy ?? "price_asc"}
-          idleText={t("results.emptyIdle")}
-          onTariffYearChange={onTariffYearChange}
-          current={query?.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
-          loadMore={{
-            hasMore: search.hasNextPage,
-            loading: search.isFetchingNextPage,
-            onLoadMore: () => void search.fetchNextPage(),
-          }}
-          override={
-            state.status === "success" && query && choices.length > 0 ? (
-              <LocationChoices
-                postalCode={query.postalCode}
-                choices={choices}
-                message={first?.details}
-                onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
-              />
-            ) : undefined
-          }
-        />
+        <HouseholdUrlNotice problems={urlProblems} />
+        {query ? <ShareLinkButton /> : null}
+        {household ? (
+          <Suspense fallback={<ResultsSkeleton />}>
+            <HouseholdResults
+              state={householdState}
+              cheapestFirst={HOUSEHOLD_SORT_OF[query.sortBy] === "total_asc" || HOUSEHOLD_SORT_OF[query.sortBy] === undefined}
+              idleText={t("results.emptyIdle")}
+              onTariffYearChange={onTariffYearChange}
+              current={query.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
+              {...(onRequestHouseholdQuote ? { onRequestHouseholdQuote } : {})}
+              override={
+                householdState.status === "success" && householdChoices.length > 0 ? (
+                  <LocationChoices
+                    postalCode={query.postalCode}
+                    choices={householdChoices}
+                    message={answer?.details}
+                    onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
+                  />
+                ) : undefined
+              }
+            />
+          </Suspense>
+        ) : (
+          <PremiumResults
+            state={state}
+            sortBy={query?.sortBy ?? "price_asc"}
+            idleText={t("results.emptyIdle")}
+            onTariffYearChange={onTariffYearChange}
+            current={query?.currentInsurer ? { insurerCode: query.currentInsurer, ...(query.currentModel ? { model: query.currentModel } : {}) } : undefined}
+            loadMore={{
+              hasMore: search.hasNextPage,
+              loading: search.isFetchingNextPage,
+              onLoadMore: () => void search.fetchNextPage(),
+            }}
+            override={
+              state.status === "success" && query && choices.length > 0 ? (
+                <LocationChoices
+                  postalCode={query.postalCode}
+                  choices={choices}
+                  message={first?.details}
+                  onChoose={(choice) => run({ ...query, bfsNumber: choice.bfsNumber })}
+                />
+              ) : undefined
+            }
+          />
+        )}
       </section>
     </div>
   );

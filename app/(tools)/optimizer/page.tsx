@@ -15,9 +15,9 @@ export async function generateMetadata() {
 }
 
 // The client part needs only these texts; panels, banner and structured data render on the server.
-const { form, errors, result, recommendation, formula, real, chart } = messages.optimizer;
+const { form, errors, result, recommendation, formula, real, chart, household } = messages.optimizer;
 const clientMessages = {
-  optimizer: { form, errors, result, recommendation, formula, real, chart },
+  optimizer: { form, errors, result, recommendation, formula, real, chart, household },
   models: { names: messages.models.names },
   calculator: { yearSwitch: messages.calculator.yearSwitch },
 };

@@ -3,6 +3,7 @@ import admin from "./de/admin.json";
 import advisor from "./de/advisor.json";
 import basel from "./de/basel.json";
 import calculator from "./de/calculator.json";
+import calculatorHousehold from "./de/calculatorHousehold.json";
 import cantons from "./de/cantons.json";
 import cancellation from "./de/cancellation.json";
 import common from "./de/common.json";
@@ -32,6 +33,7 @@ export const messages = {
   advisor,
   basel,
   calculator,
+  calculatorHousehold,
   cantons,
   cancellation,
   common,
@@ -61,6 +63,7 @@ export type Messages = typeof messages;
  */
 export const resultsClientMessages = {
   calculator: (({ tips: _tips, structuredData: _structuredData, ...texts }) => texts)(calculator),
+  calculatorHousehold,
   models,
   quote: (({ server: _server, ...texts }) => texts)(quote),
 };

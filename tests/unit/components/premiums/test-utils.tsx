@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement } from "react";
 import { createQueryClient } from "@/lib/http/query-client";
 import calculator from "@/lib/i18n/messages/de/calculator.json";
+import calculatorHousehold from "@/lib/i18n/messages/de/calculatorHousehold.json";
 import models from "@/lib/i18n/messages/de/models.json";
 import quote from "@/lib/i18n/messages/de/quote.json";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
@@ -20,7 +21,7 @@ export function renderWithProviders(ui: ReactElement) {
   const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="de" timeZone="Europe/Zurich" messages={{ calculator, models, quote }}>
+      <NextIntlClientProvider locale="de" timeZone="Europe/Zurich" messages={{ calculator, calculatorHousehold, models, quote }}>
         {ui}
       </NextIntlClientProvider>
     </QueryClientProvider>,
