@@ -23,3 +23,25 @@ export const householdSelectionSchema = z.object({
 });
 
 export type HouseholdSelection = z.infer<typeof householdSelectionSchema>;
+
+/** One person's product in a household offer, as POST /api/quote/household answers it (from the premium data). */
+export type HouseholdOfferPerson = {
+  label: string | null;
+  birthYear: number;
+  premiumId: string;
+  monthlyPremium: number;
+  franchise: number;
+  accidentCoverage: boolean;
+  model: string;
+  tariffName: string;
+  childRank: number | null;
+};
+
+/** The household's offer at one insurer: what the quote dialog shows before the request is sent. */
+export type HouseholdOfferView = {
+  insurer: { code: string; name: string };
+  tariffYear: number;
+  region: { plz: string; locality: string; canton: string };
+  persons: HouseholdOfferPerson[];
+  total: { monthly: number; yearly: number };
+};

@@ -62,5 +62,5 @@ export type Messages = typeof messages;
 export const resultsClientMessages = {
   calculator: (({ tips: _tips, structuredData: _structuredData, ...texts }) => texts)(calculator),
   models,
-  quote: (({ server: _server, ...texts }) => texts)(quote),
+  quote: (({ server: _server, mail: _mail, ...texts }) => texts)(quote),
 };
