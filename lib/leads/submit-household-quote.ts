@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getCatalog, type Catalog } from "@/lib/catalog/catalog";
 import { getDatabase, type Database } from "@/lib/db";
 import validation from "@/lib/i18n/messages/de/validation.json";
-import type { HouseholdQuoteRequest } from "@/lib/validations/household-quote";
+import type { HouseholdQuoteRequest } from "@/lib/leads/household-quote-request";
 import { emailLookupHash, seal } from "./lead-crypto";
 import { leadKeyring } from "./lead-keyring";
 import type { SealedPerson } from "./lead-record";

@@ -3,7 +3,7 @@ import texts from "@/lib/i18n/messages/de/quote.json";
 import { submitHouseholdQuote } from "@/lib/leads/submit-household-quote";
 import { submitQuoteRequest } from "@/lib/leads/submit-quote";
 import { clientAddress } from "@/lib/security/client-address";
-import { householdQuoteRequestSchema } from "@/lib/validations/household-quote";
+import { householdQuoteRequestSchema } from "@/lib/leads/household-quote-request";
 import { quoteRequestSchema } from "@/lib/validations/quote";
 
 /**

@@ -1,8 +1,8 @@
-import "./zod-jitless";
+import "@/lib/validations/zod-jitless";
 import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/quote.json";
-import { householdSelectionSchema, type HouseholdSelection } from "@/lib/leads/household-selection";
-import { birthDateSchema, emailSchema, genderSchema, idempotencyKeySchema, quoteCustomerSchema, quoteFormSchema, requiredText } from "./quote";
+import { householdSelectionSchema, type HouseholdSelection } from "./household-selection";
+import { birthDateSchema, emailSchema, genderSchema, idempotencyKeySchema, quoteCustomerSchema, quoteFormSchema, requiredText } from "@/lib/validations/quote";
 
 /**
  * A quote request for a household: the contact person fills the quote form as for one person,
