@@ -63,13 +63,21 @@ export const householdQuoteRequestSchema = z
 
 export type HouseholdQuoteRequest = z.output<typeof householdQuoteRequestSchema>;
 
-/** The dialog's form for a household: the one-person form plus a fieldset per further person. */
+/** A date of birth that lies in the birth year the offer was priced for. */
+const birthDateIn = (year: number) => birthDateSchema.refine((value) => yearOf(value) === year, e.birthYearMismatch);
+
+/**
+ * The dialog's form for a household: the one-person form plus a fieldset per further person,
+ * each date of birth checked against its person's birth year as soon as it is a date.
+ */
 export function householdQuoteFormSchema(selection: HouseholdSelection) {
-  return quoteFormSchema.extend({ furtherPersons: z.array(furtherPersonSchema) }).superRefine((form, ctx) => {
-    if (yearOf(form.birthDate) !== selection.persons[0]!.birthYear) {
-      ctx.addIssue({ code: "custom", path: ["birthDate"], message: e.birthYearMismatch });
-    }
-    checkFurtherPersons(form.furtherPersons, selection, ctx, "furtherPersons");
+  const [contact, ...further] = selection.persons;
+  return quoteFormSchema.extend({
+    birthDate: birthDateIn(contact!.birthYear),
+    // A tuple, one schema per person; typed as the array it validates.
+    furtherPersons: z.tuple(further.map((person) => furtherPersonSchema.extend({ birthDate: birthDateIn(person.birthYear) })) as []) as unknown as z.ZodArray<
+      typeof furtherPersonSchema
+    >,
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ModelCode } from "@/lib/domain/insurance-models";
 
 /**
  * The household offer a person chose (calculator household card, advisor): what the quote dialog
@@ -32,7 +33,7 @@ export type HouseholdOfferPerson = {
   monthlyPremium: number;
   franchise: number;
   accidentCoverage: boolean;
-  model: string;
+  model: ModelCode;
   tariffName: string;
   childRank: number | null;
 };
