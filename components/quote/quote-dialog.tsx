@@ -26,7 +26,6 @@ import type { HouseholdSelection } from "@/lib/leads/household-selection";
 
 const SUCCESS_TOAST_MS = 6000;
 
-
 export type QuoteDialogProps = DialogControl & {
   premium: PremiumResult | null;
   /**

@@ -56,7 +56,8 @@ export function confirmationMail(confirmation: QuoteConfirmation): OutgoingMail 
     contact: config.PRIVACY_EMAIL ?? config.IMPRINT_EMAIL,
     privacyUrl: new URL(routes.privacy, config.SITE_URL).toString(),
   });
-  return { to: confirmation.to, subject: fill(m.subject, { insurer: confirmation.insurerName }), text };
+  // The server log names the quote, not the person's address.
+  return { to: confirmation.to, subject: fill(m.subject, { insurer: confirmation.insurerName }), text, logAs: `Offertanfrage ${confirmation.quoteId}` };
 }
 
 const MAIL_WAIT_MS = 8_000;

@@ -99,9 +99,14 @@ describe("POST /api/quote/request with a household", () => {
   it("stores ONE lead for the insurer: the contact person's product in its columns, each further person sealed in a row of it", async () => {
     const mailsBefore = new Set(outboxFiles(outbox));
     const body = requestFor();
+    const info = jest.spyOn(console, "info");
     const answer = await post(body);
     expect(answer.status).toBe(201);
     quoteId = answer.json.quoteId!;
+    // The server log names the quote, never the person's address.
+    expect(JSON.stringify(info.mock.calls)).toContain(`Offertanfrage ${quoteId}`);
+    expect(JSON.stringify(info.mock.calls)).not.toContain(contactEmail);
+    info.mockRestore();
     const db = await getDatabase();
     const leads = await db.prisma.lead.findMany({ where: { idempotencyKey: body.idempotencyKey }, include: { persons: { orderBy: { position: "asc" } } } });
     expect(leads).toHaveLength(1);
