@@ -108,6 +108,7 @@ export function LeadErasure({ onError }: { onError: (error: unknown) => boolean 
                 <TableCell>
                   <div className="font-medium">{nameOf(lead)}</div>
                   {lead.person ? <div className="text-muted-foreground">{lead.person.email}</div> : null}
+                  {lead.householdSize > 1 ? <div className="text-muted-foreground">{t("household", { count: lead.householdSize })}</div> : null}
                 </TableCell>
                 <TableCell>{lead.insurerName}</TableCell>
                 <TableCell>

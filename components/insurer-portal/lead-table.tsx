@@ -19,9 +19,45 @@ type LeadTableProps = {
 const receivedAt = (iso: string) =>
   new Intl.DateTimeFormat("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
+/** A household's persons under the contact person's offer: each person's product and the total. */
+function HouseholdPersons({ lead }: { lead: LeadView }) {
+  const t = useTranslations("insurerPortal.leads");
+  return (
+    <div className="mt-2 border-t pt-2" data-testid="lead-household">
+      <div className="font-medium">
+        {t("householdHeading", { count: lead.household.size, total: formatChf(lead.household.monthly_total) })}
+      </div>
+      <ol className="mt-1 space-y-1">
+        {lead.persons.map((person) => (
+          <li key={person.position} data-testid="lead-person">
+            <div>
+              {t("personLine", {
+                name: `${person.firstName} ${person.lastName}`,
+                date: formatDateShort(person.dateOfBirth),
+                premium: formatChf(person.premium.monthly_premium),
+              })}
+              {person.position === 0 ? ` (${t("contactPerson")})` : null}
+            </div>
+            <div className="text-muted-foreground">
+              {t("personDetails", {
+                franchise: formatChfAmount(person.premium.franchise),
+                model: person.premium.model,
+                product: person.premium.product_name,
+                accident: person.premium.accident_coverage === false ? t("withoutAccident") : t("withAccident"),
+              })}
+              {person.email && person.position > 0 ? `, ${person.email}` : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /** The leads of one page with a checkbox per row and one for the whole page. */
 export function LeadTable({ leads, caption, selected, onToggle, onToggleAll }: LeadTableProps) {
   const t = useTranslations("insurerPortal.leads");
+  const labels = useTranslations("insurerPortal.csv");
   const chosen = leads.filter((lead) => selected.has(lead.quoteId)).length;
   const allState = chosen === 0 ? false : chosen === leads.length ? true : "indeterminate";
   return (
@@ -59,10 +95,14 @@ export function LeadTable({ leads, caption, selected, onToggle, onToggleAll }: L
                 <div className="font-medium">{name}</div>
                 <div className="text-muted-foreground">{c.address}</div>
                 <div className="text-muted-foreground">{t("born", { date: formatDateShort(c.dateOfBirth) })}</div>
+                <div className="text-muted-foreground">
+                  {t("personFacts", { gender: labels(`genders.${c.gender}`), language: labels(`languages.${c.language}`) })}
+                </div>
               </TableCell>
               <TableCell>
                 <div>{c.email}</div>
                 <div className="text-muted-foreground">{c.phone}</div>
+                {c.currentInsurerName ? <div className="text-muted-foreground">{t("currentInsurer", { insurer: c.currentInsurerName })}</div> : null}
               </TableCell>
               <TableCell>
                 <div>
@@ -74,6 +114,11 @@ export function LeadTable({ leads, caption, selected, onToggle, onToggleAll }: L
                 <div className="font-medium whitespace-nowrap">{t("premiumLine", { premium: formatChf(p.monthly_premium) })}</div>
                 <div className="text-muted-foreground">{t("franchiseLine", { franchise: formatChfAmount(p.franchise), model: p.model })}</div>
                 <div className="text-muted-foreground">{p.product_name}</div>
+                <div className="text-muted-foreground">
+                  {t("tariffYear", { year: p.tariff_year })}
+                  {p.accident_coverage === null ? null : `, ${p.accident_coverage ? t("withAccident") : t("withoutAccident")}`}
+                </div>
+                {lead.household.size > 1 ? <HouseholdPersons lead={lead} /> : null}
               </TableCell>
               <TableCell>
                 <Badge variant={lead.status === "downloaded" ? "secondary" : "default"} data-testid="lead-status">

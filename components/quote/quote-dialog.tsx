@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { DialogControl } from "@/components/premiums/dialog-props";
@@ -19,27 +19,20 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
 import { QuoteOfferSummary } from "./quote-offer-summary";
 import { QuoteStayComparison } from "./quote-stay-comparison";
 import { useQuoteInsurers } from "./use-quote-insurers";
+import { quoteFormDefaults } from "./quote-form-defaults";
+import { useIdempotencyKey } from "./use-idempotency-key";
+import { HouseholdQuoteDialog } from "./household-quote-dialog";
+import type { HouseholdSelection } from "@/lib/leads/household-selection";
 
 const SUCCESS_TOAST_MS = 6000;
 
-export const quoteFormDefaults = (premium: PremiumResult | null, currentInsurerId = ""): QuoteFormInput => ({
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  birthDate: "",
-  street: "",
-  houseNumber: "",
-  postalCode: premium?.region.plz ?? "",
-  city: premium?.region.ortschaftsname ?? "",
-  gender: "" as QuoteFormInput["gender"],
-  language: "de",
-  currentInsurerId,
-  consent: false as unknown as true,
-});
-
-type QuoteDialogProps = DialogControl & {
+export type QuoteDialogProps = DialogControl & {
   premium: PremiumResult | null;
+  /**
+   * A household's offer at one insurer (calculator household card, advisor): the dialog then asks
+   * for the contact person as for one person plus each further person, and sends one request.
+   */
+  household?: HouseholdSelection | null;
   /** Called after the lead was stored: the caller clears its selected offer. */
   onSubmitted?: (quoteId: string) => void;
   /** How many premiums the search found (quote tracking data). */
@@ -48,30 +41,20 @@ type QuoteDialogProps = DialogControl & {
   current?: { insurerCode?: string; model?: ModelCode };
 };
 
-/** A fresh key per distinct submission: a double click or a retry of the same data sends the same key. */
-function useIdempotencyKey() {
-  const last = useRef<{ data: string; key: string } | null>(null);
-  return {
-    forData(data: unknown) {
-      const text = JSON.stringify(data);
-      if (last.current?.data !== text) last.current = { data: text, key: crypto.randomUUID() };
-      return last.current.key;
-    },
-    reset() {
-      last.current = null;
-    },
-  };
+/** The quote request dialog: for one person's offer, or for a household's when `household` is given. */
+export function QuoteDialog({ household, ...props }: QuoteDialogProps) {
+  return household ? <HouseholdQuoteDialog {...props} household={household} /> : <PersonQuoteDialog {...props} />;
 }
 
-/** The quote request dialog: offer summary, form, submission. */
-export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted, premiumCount, current }: QuoteDialogProps) {
+/** The quote request dialog for one person: offer summary, form, submission. */
+function PersonQuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitted, premiumCount, current }: Omit<QuoteDialogProps, "household">) {
   const t = useTranslations("quote");
   const insurers = useQuoteInsurers(open);
   const [submitting, setSubmitting] = useState(false);
   const idempotency = useIdempotencyKey();
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
-    defaultValues: quoteFormDefaults(premium, current?.insurerCode),
+    defaultValues: quoteFormDefaults(premium?.region ?? null, current?.insurerCode),
     mode: "onSubmit",
     reValidateMode: "onSubmit",
   });
@@ -80,7 +63,7 @@ export function QuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmit
   const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    reset(quoteFormDefaults(premium, current?.insurerCode));
+    reset(quoteFormDefaults(premium?.region ?? null, current?.insurerCode));
     idempotency.reset();
     setSubmitting(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- idempotency is a stable ref holder

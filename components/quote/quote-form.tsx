@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Controller } from "react-hook-form";
 import { FormSelect } from "@/components/premiums/form-select";
@@ -17,13 +18,17 @@ type QuoteFormProps = {
   insurerName: string;
   submitting: boolean;
   onSubmit: () => void;
+  /** More fields before the consent (a household's further persons). */
+  children?: ReactNode;
+  /** The consent's text, when it is not the one-person text. */
+  consentText?: string;
 };
 
 /**
  * The quote form. Every field shows its own error, which goes away as soon as
  * the field is edited; the whole form is disabled while it is being sent.
  */
-export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit }: QuoteFormProps) {
+export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit, children, consentText }: QuoteFormProps) {
   const t = useTranslations("quote.fields");
   const errors = form.formState.errors;
   const message = (name: keyof QuoteFormValues) => errors[name]?.message;
@@ -123,6 +128,7 @@ export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit }:
             </FormSelect>
           )}
         </FormField>
+        {children}
         <div className="grid gap-1.5 sm:col-span-2">
           <div className="flex items-start gap-3">
             <Controller
@@ -145,7 +151,7 @@ export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit }:
               )}
             />
             <label htmlFor="quote-consent" className="text-sm leading-snug">
-              {t("consent", { insurer: insurerName })}{" "}
+              {consentText ?? t("consent", { insurer: insurerName })}{" "}
               <a href={routes.privacy} target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
                 {t("consentPrivacy")}
               </a>

@@ -54,7 +54,7 @@ type RawPremium = {
 export async function findPremium(db: Database, id: string): Promise<PremiumRow | null> {
   const [row] = await db.sql.query<RawPremium>(
     `SELECT p.id, p.tariff_year, p.canton, p.insurer_code, i.name AS insurer_name, p.region, p.age_class, p.accident,
-            p.model, p.tariff_type, p.tariff_name, p.franchise, p.monthly_rappen
+            p.model, p.tariff_type, p.tariff_name, p.franchise, p.monthly_rappen, p.child_rank
        FROM premium p JOIN insurer i ON i.code = p.insurer_code
       WHERE p.id = $1`,
     [id],

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import type { LeadsQuery } from "@/lib/validations/insurer-portal";
 import { SealError } from "@/lib/leads/lead-crypto";
-import { leadKeyring, openCustomer } from "@/lib/leads/lead-keyring";
+import { leadKeyring, openCustomer, openPerson } from "@/lib/leads/lead-keyring";
 import { toLeadView, type LeadView } from "@/lib/leads/lead-record";
 
 /**
@@ -19,12 +19,17 @@ const LEAD_COLUMNS = {
   franchise: true,
   model: true,
   productName: true,
+  accident: true,
   canton: true,
   region: true,
   status: true,
   downloadCount: true,
   createdAt: true,
   customerData: true,
+  persons: {
+    select: { position: true, monthlyRappen: true, franchise: true, model: true, productName: true, accident: true, childRank: true, personData: true },
+    orderBy: { position: "asc" },
+  },
 } as const;
 
 export type InsurerLeadPage = { leads: LeadView[]; totalCount: number };
@@ -46,11 +51,15 @@ export async function listInsurerLeads(db: Database, insurerCode: string, query:
     db.prisma.lead.count({ where }),
   ]);
   const keyring = leadKeyring();
-  const leads = rows.flatMap(({ customerData, ...columns }) => {
+  const leads = rows.flatMap(({ customerData, persons, ...columns }) => {
     const customer = openCustomer({ id: columns.id, customerData }, keyring);
-    if (!(customer instanceof SealError)) return [toLeadView(columns, customer)];
+    const further = persons.map(({ personData, ...personColumns }) => ({ columns: personColumns, person: openPerson(columns.id, { ...personColumns, personData }, keyring) }));
+    const broken = [customer, ...further.map((entry) => entry.person)].find((entry) => entry instanceof SealError);
+    if (!broken && !(customer instanceof SealError)) {
+      return [toLeadView(columns, customer, further.flatMap((entry) => (entry.person instanceof SealError ? [] : [{ columns: entry.columns, person: entry.person }])))];
+    }
     // A lead sealed with a key this server lacks (LEAD_ENCRYPTION_OLD_KEYS incomplete): named by id only.
-    console.error(`[leads] Lead ${columns.id} kann nicht entschlüsselt werden: ${customer.message}`);
+    console.error(`[leads] Lead ${columns.id} kann nicht entschlüsselt werden: ${(broken as SealError).message}`);
     return [];
   });
   return { leads, totalCount };

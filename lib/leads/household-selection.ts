@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ModelCode } from "@/lib/domain/insurance-models";
 
 /**
  * The household offer a person chose (calculator household card, advisor): what the quote dialog
@@ -23,3 +24,25 @@ export const householdSelectionSchema = z.object({
 });
 
 export type HouseholdSelection = z.infer<typeof householdSelectionSchema>;
+
+/** One person's product in a household offer, as POST /api/quote/household answers it (from the premium data). */
+export type HouseholdOfferPerson = {
+  label: string | null;
+  birthYear: number;
+  premiumId: string;
+  monthlyPremium: number;
+  franchise: number;
+  accidentCoverage: boolean;
+  model: ModelCode;
+  tariffName: string;
+  childRank: number | null;
+};
+
+/** The household's offer at one insurer: what the quote dialog shows before the request is sent. */
+export type HouseholdOfferView = {
+  insurer: { code: string; name: string };
+  tariffYear: number;
+  region: { plz: string; locality: string; canton: string };
+  persons: HouseholdOfferPerson[];
+  total: { monthly: number; yearly: number };
+};

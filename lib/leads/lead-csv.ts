@@ -4,7 +4,11 @@ import texts from "@/lib/i18n/messages/de/insurerPortal.json";
 import type { LeadView } from "./lead-record";
 
 /**
- * The portal's CSV export: 15 columns with German headers, every field quoted,
+ * The portal's CSV export: one row per person of a lead (a household's persons one after the
+ * other, the contact person first, each with the quote id, their number and the request's size),
+ * the spec's 15 columns first and then what an insurer needs to reproduce the offer (tariff year,
+ * accident cover, street, gender, language, current insurer, the request's total). German
+ * headers, every field quoted,
  * semicolons as separators (what Excel expects in Switzerland), CRLF lines and a BOM so Excel
  * reads UTF-8. A text that a spreadsheet would run as a formula (starting with =, +, -, @, tab
  * or CR) gets a leading apostrophe, so it stays text (CSV injection).
@@ -21,33 +25,50 @@ const h = texts.csv;
 export const CSV_HEADERS = [
   h.quoteId, h.firstName, h.lastName, h.email, h.phone, h.birthDate, h.zipCode, h.city, h.canton,
   h.monthlyPremium, h.franchise, h.model, h.product, h.status, h.downloads,
+  h.tariffYear, h.accident, h.address, h.gender, h.language, h.currentInsurer, h.personNumber, h.householdSize, h.householdTotal,
 ];
 
 export const statusLabel = (status: LeadView["status"]) => texts.leads.status[status === "downloaded" ? "downloaded" : "new"];
 
-function leadRow(lead: LeadView): string[] {
+const yesNo = (value: boolean | null) => (value === null ? "" : value ? h.yes : h.no);
+
+/**
+ * A person's row. Postal address, phone, language and canton are the request's (the contact
+ * person's); the e-mail is the person's own (empty when a further person gave none); the current
+ * insurer is known for the contact person only.
+ */
+function personRow(lead: LeadView, person: LeadView["persons"][number]): string[] {
   const { customerData: c, premiumInfo: p } = lead;
   return [
     lead.quoteId,
-    c.firstName,
-    c.lastName,
-    c.email,
+    person.firstName,
+    person.lastName,
+    person.email ?? "",
     c.phone,
-    formatDateShort(c.dateOfBirth),
+    formatDateShort(person.dateOfBirth),
     c.zipCode,
     c.city,
     c.canton,
-    p.monthly_premium.toFixed(2),
-    String(p.franchise),
-    p.model,
-    p.product_name,
+    person.premium.monthly_premium.toFixed(2),
+    String(person.premium.franchise),
+    person.premium.model,
+    person.premium.product_name,
     statusLabel(lead.status),
     String(lead.downloadCount),
+    String(p.tariff_year),
+    yesNo(person.premium.accident_coverage),
+    c.address,
+    h.genders[person.gender],
+    h.languages[c.language],
+    person.position === 0 ? (c.currentInsurerName ?? "") : "",
+    String(person.position + 1),
+    String(lead.household.size),
+    lead.household.monthly_total.toFixed(2),
   ].map((cell) => neutraliseFormula(cell ?? ""));
 }
 
 export function leadsToCsv(leads: readonly LeadView[]): string {
-  return `\uFEFF${stringify([CSV_HEADERS, ...leads.map(leadRow)], { delimiter: ";", quoted: true, quoted_empty: true, record_delimiter: "windows" })}`;
+  return `\uFEFF${stringify([CSV_HEADERS, ...leads.flatMap((lead) => lead.persons.map((person) => personRow(lead, person)))], { delimiter: ";", quoted: true, quoted_empty: true, record_delimiter: "windows" })}`;
 }
 
 /** "Sanitas Grundversicherungen AG" -> "sanitas-grundversicherungen-ag" (umlauts spelled out). */

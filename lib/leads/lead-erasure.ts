@@ -7,8 +7,9 @@ import type { SealedCustomer } from "./lead-record";
 
 /**
  * Deletion on request (privacy statement): the admin finds a person's leads by quote id or by
- * e-mail address, through the keyed hash stored beside each lead (under every key of the ring,
- * so leads sealed before a rotation are found too), and deletes them. Nothing is decrypted to
+ * e-mail address, through the keyed hash stored beside each lead and beside each further person
+ * of a household (under every key of the ring, so leads sealed before a rotation are found too),
+ * and deletes them; a household's lead goes as a whole, with all its persons. Nothing is decrypted to
  * search; only the matches are opened, to show whose they are.
  */
 export type LeadMatch = {
@@ -17,6 +18,8 @@ export type LeadMatch = {
   insurerCode: string;
   insurerName: string;
   status: "new" | "downloaded";
+  /** How many persons the request names (a household more than one). */
+  householdSize: number;
   /** Null when the lead cannot be opened with the configured keys. */
   person: { firstName: string; lastName: string; email: string } | null;
 };
@@ -28,10 +31,22 @@ const personOf = (customer: SealedCustomer | SealError): LeadMatch["person"] =>
 
 export async function findLeads(db: Db, query: LeadQuery): Promise<LeadMatch[]> {
   const keyring = leadKeyring();
-  const where = query.kind === "quoteId" ? { id: query.quoteId } : { emailHash: { in: emailLookupHashes(keyring, query.email) } };
+  const hashes = query.kind === "quoteId" ? [] : emailLookupHashes(keyring, query.email);
+  const where =
+    query.kind === "quoteId"
+      ? { id: query.quoteId }
+      : { OR: [{ emailHash: { in: hashes } }, { persons: { some: { emailHash: { in: hashes } } } }] };
   const rows = await db.prisma.lead.findMany({
     where,
-    select: { id: true, createdAt: true, insurerCode: true, status: true, customerData: true, insurer: { select: { name: true } } },
+    select: {
+      id: true,
+      createdAt: true,
+      insurerCode: true,
+      status: true,
+      customerData: true,
+      insurer: { select: { name: true } },
+      _count: { select: { persons: true } },
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_MATCHES,
   });
@@ -41,11 +56,12 @@ export async function findLeads(db: Db, query: LeadQuery): Promise<LeadMatch[]> 
     insurerCode: row.insurerCode,
     insurerName: row.insurer.name,
     status: row.status === "downloaded" ? "downloaded" : "new",
+    householdSize: row._count.persons + 1,
     person: personOf(openCustomer(row, keyring)),
   }));
 }
 
-/** Deletes one lead; answers its insurer's code, or null when there was no such lead. */
+/** Deletes one lead (a household's with its persons, by the foreign key's cascade); answers its insurer's code, or null when there was no such lead. */
 export async function deleteLead(db: Db, quoteId: string): Promise<{ insurerCode: string } | null> {
   const lead = await db.prisma.lead.findUnique({ where: { id: quoteId }, select: { insurerCode: true } });
   if (!lead) return null;

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { localSecret } from "@/lib/secrets/local-secret";
 import { createKeyring, open, SealError, type LeadKeyring } from "./lead-crypto";
-import type { SealedCustomer } from "./lead-record";
+import type { SealedCustomer, SealedPerson } from "./lead-record";
 
 let cached: LeadKeyring | undefined;
 
@@ -40,6 +40,16 @@ export function resetLeadKeyring(): void {
 export function openCustomer(lead: { id: string; customerData: string }, keyring = leadKeyring()): SealedCustomer | SealError {
   try {
     return open<SealedCustomer>(keyring, lead.id, lead.customerData);
+  } catch (error) {
+    if (error instanceof SealError) return error;
+    throw error;
+  }
+}
+
+/** A household's further person, sealed under `${leadId}/${position}`, or the SealError. */
+export function openPerson(leadId: string, person: { position: number; personData: string }, keyring = leadKeyring()): SealedPerson | SealError {
+  try {
+    return open<SealedPerson>(keyring, `${leadId}/${person.position}`, person.personData);
   } catch (error) {
     if (error instanceof SealError) return error;
     throw error;

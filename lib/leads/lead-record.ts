@@ -25,6 +25,29 @@ export type SealedCustomer = {
   consentAt: string;
 };
 
+/** What a household's further person keeps sealed (their own row, under the lead's key). */
+export type SealedPerson = {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  gender: Gender;
+  email: string | null;
+  /** The name the household search gave the person ("Kind 1"), if any. */
+  label: string | null;
+};
+
+/** A further person's product, in clear like the lead's. */
+export type PersonColumns = {
+  position: number;
+  monthlyRappen: number;
+  franchise: number;
+  model: string;
+  productName: string;
+  accident: boolean;
+  childRank: number | null;
+};
+
 /** The columns of a lead that stay in clear (for the portal's filters and counts). */
 export type LeadColumns = {
   id: string;
@@ -34,6 +57,7 @@ export type LeadColumns = {
   franchise: number;
   model: string;
   productName: string;
+  accident: boolean | null;
   canton: string;
   region: number;
   status: string;
@@ -46,7 +70,45 @@ export type LeadStatus = "new" | "downloaded";
 /** A lead as GET /api/insurer/leads answers it. */
 export type LeadView = ReturnType<typeof toLeadView>;
 
-export function toLeadView(lead: LeadColumns, customer: SealedCustomer) {
+const modelName = (model: string) => (isModelCode(model) ? models.names[model] : model);
+
+const premiumOf = (columns: { monthlyRappen: number; franchise: number; model: string; productName: string; accident: boolean | null }) => ({
+  monthly_premium: columns.monthlyRappen / 100,
+  franchise: columns.franchise,
+  model: modelName(columns.model),
+  product_name: columns.productName,
+  accident_coverage: columns.accident,
+});
+
+/**
+ * A lead with its persons: the contact person first (position 0, the lead's own product), then a
+ * household's further persons, each with their product; `household` sums the monthly premiums.
+ */
+export function toLeadView(lead: LeadColumns, customer: SealedCustomer, further: readonly { columns: PersonColumns; person: SealedPerson }[] = []) {
+  const ordered = [...further].sort((a, b) => a.columns.position - b.columns.position);
+  const persons = [
+    {
+      position: 0,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      dateOfBirth: customer.dateOfBirth,
+      gender: customer.gender,
+      email: customer.email as string | null,
+      label: null as string | null,
+      premium: { ...premiumOf(lead), child_rank: null as number | null },
+    },
+    ...ordered.map(({ columns, person }) => ({
+      position: columns.position,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      dateOfBirth: person.dateOfBirth,
+      gender: person.gender,
+      email: person.email,
+      label: person.label,
+      premium: { ...premiumOf(columns), child_rank: columns.childRank },
+    })),
+  ];
+  const totalRappen = lead.monthlyRappen + ordered.reduce((sum, { columns }) => sum + columns.monthlyRappen, 0);
   const region = { plz: customer.zipCode, ortschaftsname: customer.ortschaftsname, canton: { code: lead.canton, name: cantonName(lead.canton) } };
   return {
     quoteId: lead.id,
@@ -69,12 +131,11 @@ export function toLeadView(lead: LeadColumns, customer: SealedCustomer) {
       selectedPremium: { region },
     },
     premiumInfo: {
-      monthly_premium: lead.monthlyRappen / 100,
-      franchise: lead.franchise,
-      model: isModelCode(lead.model) ? models.names[lead.model] : lead.model,
-      product_name: lead.productName,
+      ...premiumOf(lead),
       tariff_year: lead.tariffYear,
       region,
     },
+    persons,
+    household: { size: persons.length, monthly_total: totalRappen / 100 },
   };
 }

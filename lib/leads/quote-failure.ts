@@ -9,7 +9,10 @@ import type { QuoteFormValues } from "@/lib/validations/quote";
  */
 export type QuoteFailure =
   | { kind: "transfer" }
-  | { kind: "rejected"; message: string | null; fields: Partial<Record<keyof QuoteFormValues, string>> };
+  | { kind: "rejected"; message: string | null; fields: Partial<Record<QuoteFormField, string>> };
+
+/** A field of the quote form, or of a household's further person (`furtherPersons.1.birthDate`). */
+export type QuoteFormField = keyof QuoteFormValues | `furtherPersons.${number}.${string}`;
 
 /** The request's field paths (section 7) and the form fields they came from. */
 const FORM_FIELDS: Record<string, keyof QuoteFormValues> = {
@@ -31,10 +34,11 @@ export function describeQuoteFailure(error: unknown): QuoteFailure {
   if (!(error instanceof HttpError) || error.status >= 500) return { kind: "transfer" };
   const answer = describeFailure(error);
   const message = answer.kind === "server" ? (answer.details ?? answer.error ?? null) : null;
-  const fields: Partial<Record<keyof QuoteFormValues, string>> = {};
+  const fields: Partial<Record<QuoteFormField, string>> = {};
   const serverFields = error.json?.fields;
   for (const [path, messages] of Object.entries(serverFields && typeof serverFields === "object" ? serverFields : {})) {
-    const field = FORM_FIELDS[path];
+    // A household's further persons have the same path in the request and the form.
+    const field = FORM_FIELDS[path] ?? (/^furtherPersons\.\d+\.\w+$/.test(path) ? (path as QuoteFormField) : undefined);
     const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
     if (field && typeof first === "string" && first.trim() !== "") fields[field] ??= first;
   }

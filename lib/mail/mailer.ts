@@ -11,7 +11,13 @@ import { env } from "@/lib/env";
  * file that any mail program opens. The log names the recipient and the file, never the
  * content (which may hold a login code).
  */
-export type OutgoingMail = { to: string; subject: string; text: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** How the log names the recipient instead of the address (a person's mail: "Offertanfrage <id>"). */
+  logAs?: string;
+};
 export type MailReceipt = { messageId: string; file?: string };
 
 let smtp: Transporter | undefined;
@@ -22,12 +28,12 @@ export async function sendMail(mail: OutgoingMail): Promise<MailReceipt> {
   if (config.SMTP_URL) {
     smtp ??= createTransport(config.SMTP_URL);
     const info = (await smtp.sendMail(message)) as { messageId: string };
-    console.info(`[mail] E-Mail an ${mail.to} über SMTP gesendet (${info.messageId}).`);
+    console.info(`[mail] E-Mail an ${mail.logAs ?? mail.to} über SMTP gesendet (${info.messageId}).`);
     return { messageId: info.messageId };
   }
   const info = await createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
   const file = await writeToOutbox(config.mailOutboxDir, info.message as Buffer);
-  console.info(`[mail] Kein SMTP_URL gesetzt: E-Mail an ${mail.to} abgelegt in ${file}`);
+  console.info(`[mail] Kein SMTP_URL gesetzt: E-Mail an ${mail.logAs ?? mail.to} abgelegt in ${file}`);
   return { messageId: info.messageId, file };
 }
 

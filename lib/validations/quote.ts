@@ -20,7 +20,7 @@ export type QuoteLanguage = (typeof LANGUAGES)[number];
 const MAX_TEXT = 100;
 
 /** Required text: missing, non-text and blank all give the field's message. */
-const requiredText = (message: string, max = MAX_TEXT) =>
+export const requiredText = (message: string, max = MAX_TEXT) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, e.tooLong);
 
 /** Optional plus, then 7 to 15 digits, spaces, hyphens, slashes and parentheses ("+41 79 123 45 67" fits). */

@@ -87,12 +87,13 @@ test("an insurer sees a new lead, marks it downloaded, exports it as CSV and log
   const { fileName, text } = await portal.exportCsv();
   expect(fileName).toMatch(/^leads-slkk-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = text.replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe(
-    '"Offert-ID";"Vorname";"Nachname";"E-Mail";"Telefon";"Geburtsdatum";"PLZ";"Ort";"Kanton";"Monatsprämie (CHF)";"Franchise (CHF)";"Modell";"Produkt";"Status";"Downloads"',
+  // The spec's 15 columns first, then what the insurer needs to reproduce the offer.
+  expect(lines[0]).toMatch(
+    /^"Offert-ID";"Vorname";"Nachname";"E-Mail";"Telefon";"Geburtsdatum";"PLZ";"Ort";"Kanton";"Monatsprämie \(CHF\)";"Franchise \(CHF\)";"Modell";"Produkt";"Status";"Downloads";"Tarifjahr";/,
   );
   const line = lines.find((entry) => entry.startsWith(`"${quoteId}"`));
   expect(line).toContain(`"Erika";"${lastName}";"erika.${lastName.toLowerCase()}@example.ch";"079 555 66 77";"14.03.1990";"8001";"Zürich";"Zürich";`);
-  expect(line).toMatch(/;"300";"Standard";"[^"]+";"heruntergeladen";"1"$/);
+  expect(line).toMatch(/;"300";"Standard";"[^"]+";"heruntergeladen";"1";"\d{4}";"(ja|nein)";"Seestrasse 12";"weiblich";"Deutsch";"";"1";"1";"[\d.]+"$/);
 
   await portal.hideDownloaded.check();
   await expect(portal.row(quoteId)).toHaveCount(0);

@@ -25,6 +25,7 @@ import { POST as optimizeFranchise } from "@/app/api/orchestrator/optimize-franc
 import { POST as advisorTurn } from "@/app/api/orchestrator/process/route";
 import { POST as householdSearch } from "@/app/api/premiums/household/route";
 import { POST as premiumSearch } from "@/app/api/premiums/search/route";
+import { POST as quoteHousehold } from "@/app/api/quote/household/route";
 import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
 import { POST as sessionReset } from "@/app/api/session/reset/route";
@@ -132,6 +133,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     sample: () => ({ postalCode: "8001", persons: [{ birthYear: 1985 }, { birthYear: 1987, franchiseAmount: 2500 }, { birthYear: 2016, label: "Kind 1" }] }),
   },
   { method: "GET", path: "/api/quote/insurers", access: "public", handler: quoteInsurers, junkMayPass: true },
+  {
+    method: "POST",
+    path: "/api/quote/household",
+    access: "public",
+    handler: quoteHousehold,
+    sample: (f) => {
+      const offer = f.compactOffer as { id: string; versichererCode: string; plz: string; geburtsjahr: number; tarifjahr: number };
+      return { insurerCode: offer.versichererCode, tariffYear: offer.tarifjahr, postalCode: offer.plz, persons: [{ birthYear: offer.geburtsjahr, premiumId: offer.id }] };
+    },
+  },
   { method: "POST", path: "/api/quote/request", access: "public", handler: quoteRequest, sample: (f) => f.quoteRequest },
   { method: "POST", path: "/api/session/reset", access: "public", handler: async () => sessionReset(), junkMayPass: true },
 ];

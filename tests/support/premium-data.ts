@@ -55,7 +55,7 @@ export function useCatalog(): void {
   beforeAll(async () => {
     await usePremiumData();
     await prepareCatalog();
-  }, 300_000);
+  }, 600_000);
   afterAll(async () => {
     resetCatalog();
     await closeDatabase();

@@ -1,3 +1,7 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 // Each test file gets its own database: an in-memory PGlite, or, when the suite runs against
 // PostgreSQL, a copy of the run's database (tests/support/isolated-database.ts, before each file).
 process.env.DATABASE_URL = process.env.TEST_DATABASE_URL || "pglite:memory";
@@ -15,3 +19,7 @@ process.env.QUOTE_RATE_LIMIT ||= "1000000";
 // as nginx does (TRUST_PROXY_HOPS=1). tests/integration/security/client-address-server.test.ts
 // checks both settings against the real server.
 process.env.TRUST_PROXY_HOPS ||= "1";
+
+// Quote requests send a confirmation e-mail: into a folder of the run, never the repository's
+// data folder (a file that reads its mails sets its own MAIL_OUTBOX_DIR first).
+process.env.MAIL_OUTBOX_DIR ||= mkdtempSync(path.join(tmpdir(), "pk-test-outbox-"));

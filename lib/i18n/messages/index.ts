@@ -65,5 +65,5 @@ export const resultsClientMessages = {
   calculator: (({ tips: _tips, structuredData: _structuredData, ...texts }) => texts)(calculator),
   calculatorHousehold,
   models,
-  quote: (({ server: _server, ...texts }) => texts)(quote),
+  quote: (({ server: _server, mail: _mail, ...texts }) => texts)(quote),
 };

@@ -438,6 +438,7 @@ describe("lead deletion on request", () => {
         insurerCode: insurerB,
         insurerName: "Adminkasse Zwei",
         status: "new",
+        householdSize: 1,
         person: { firstName: "Anna", lastName: "Löschtest", email },
       },
     ]);

@@ -149,8 +149,12 @@ describe("GET /api/insurer/leads", () => {
         franchise: 300,
         model: "Standard",
         product_name: premiumA.model.tariffName,
+        tariff_year: premiumA.tariffYear,
+        accident_coverage: premiumA.accidentCoverage,
       },
+      household: { size: 1, monthly_total: premiumA.monthlyPremium },
     });
+    expect(page.leads[0]!.persons).toEqual([expect.objectContaining({ position: 0, firstName: "Chiara", email: "chiara@example.ch" })]);
   });
 
   it("pages with page and pageSize; totalCount stays the filter's count", async () => {

@@ -6,34 +6,45 @@ import { toast } from "sonner";
 import { InsurerPortal } from "@/components/insurer-portal/insurer-portal";
 import { createQueryClient } from "@/lib/http/query-client";
 import { messages } from "@/lib/i18n/messages";
-import type { LeadView } from "@/lib/leads/lead-record";
+import { toLeadView, type LeadView } from "@/lib/leads/lead-record";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const KEY = "pk_secret-key-of-the-test";
-const region = { plz: "8001", ortschaftsname: "Zürich", canton: { code: "ZH", name: "Zürich" } };
-const lead = (n: number, status: LeadView["status"] = "new"): LeadView => ({
-  quoteId: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-  status,
-  downloadCount: status === "downloaded" ? 1 : 0,
-  createdAt: "2026-11-22T10:00:00.000Z",
-  customerData: {
-    firstName: "Anna",
-    lastName: `Muster${n}`,
-    email: `anna${n}@example.ch`,
-    phone: "079 123 45 67",
-    dateOfBirth: "1990-05-17",
-    address: "Bahnhofstrasse 1",
-    zipCode: "8001",
-    city: "Zürich",
-    canton: "Zürich",
-    gender: "female",
-    language: "de",
-    currentInsurerName: null,
-    selectedPremium: { region },
-  },
-  premiumInfo: { monthly_premium: 605.2, franchise: 300, model: "Standard", product_name: "Grundversicherung", tariff_year: 2026, region },
-});
+const lead = (n: number, status: LeadView["status"] = "new"): LeadView =>
+  toLeadView(
+    {
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+      insurerCode: "923",
+      tariffYear: 2026,
+      monthlyRappen: 60_520,
+      franchise: 300,
+      model: "standard",
+      productName: "Grundversicherung",
+      accident: true,
+      canton: "ZH",
+      region: 1,
+      status,
+      downloadCount: status === "downloaded" ? 1 : 0,
+      createdAt: new Date("2026-11-22T10:00:00.000Z"),
+    },
+    {
+      firstName: "Anna",
+      lastName: `Muster${n}`,
+      email: `anna${n}@example.ch`,
+      phone: "079 123 45 67",
+      dateOfBirth: "1990-05-17",
+      address: "Bahnhofstrasse 1",
+      zipCode: "8001",
+      city: "Zürich",
+      ortschaftsname: "Zürich",
+      gender: "female",
+      language: "de",
+      currentInsurerCode: null,
+      currentInsurerName: null,
+      consentAt: "2026-11-22T10:00:00.000Z",
+    },
+  );
 
 /** A server holding `leads` for insurer 923 and accepting KEY. */
 function fakeServer(leads: LeadView[], { keyValid = () => true }: { keyValid?: () => boolean } = {}) {
