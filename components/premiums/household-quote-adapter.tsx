@@ -1,20 +1,12 @@
 "use client";
 
-import type { ComponentProps, ComponentType } from "react";
+import type { ComponentProps } from "react";
 import { QuoteDialog } from "@/components/quote/quote-dialog";
 import type { HouseholdSelection } from "@/lib/leads/household-selection";
 
-type QuoteDialogProps = ComponentProps<typeof QuoteDialog>;
+type HouseholdQuoteAdapterProps = Omit<ComponentProps<typeof QuoteDialog>, "premium" | "household"> & { household: HouseholdSelection | null };
 
-/**
- * The quote dialog opened from a household card. The dialog learns `household` in the quote
- * helper's branch (components/quote); until that is merged the prop is declared here. After the
- * merge this cast is a no-op and can become `const Dialog = QuoteDialog;`.
- */
-const Dialog = QuoteDialog as ComponentType<QuoteDialogProps & { household?: HouseholdSelection | null }>;
-
-type HouseholdQuoteAdapterProps = Omit<QuoteDialogProps, "premium"> & { household: HouseholdSelection | null };
-
+/** The quote dialog opened from a household card: one request for all persons of the household. */
 export function HouseholdQuoteAdapter({ household, ...control }: HouseholdQuoteAdapterProps) {
-  return <Dialog premium={null} household={household} {...control} />;
+  return <QuoteDialog premium={null} household={household} {...control} />;
 }
