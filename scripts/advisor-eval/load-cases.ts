@@ -15,8 +15,8 @@ const isCase = (value: unknown): value is AdvisorCase =>
   typeof value === "object" && value !== null && "id" in value && "category" in value && Array.isArray((value as AdvisorCase).turns);
 
 /** Every exported case array of the held-out folder's files (written apart from the engine). */
-async function heldoutCases(): Promise<AdvisorCase[]> {
-  const folder = path.join(process.cwd(), "tests/advisor/heldout");
+async function heldoutCases(dir = "tests/advisor/heldout"): Promise<AdvisorCase[]> {
+  const folder = path.resolve(process.cwd(), dir);
   const files = readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.endsWith(".d.ts"));
   // An index file may export all cases again: each case counts once, by its id.
   const cases = new Map<string, AdvisorCase>();
@@ -27,7 +27,14 @@ async function heldoutCases(): Promise<AdvisorCase[]> {
   return [...cases.values()];
 }
 
-export async function loadCases(set: CaseSet): Promise<AdvisorCase[]> {
-  if (set === "heldout") return heldoutCases();
-  return set === "fresh" ? freshCases : developmentCases;
+/** `--dir <folder>` runs a held-out set kept elsewhere; `--only <prefix>` only the cases whose id starts so. */
+const optionOf = (argv: readonly string[], name: string) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+
+export async function loadCases(set: CaseSet, argv: readonly string[] = []): Promise<AdvisorCase[]> {
+  const all = set === "heldout" ? await heldoutCases(optionOf(argv, "--dir")) : set === "fresh" ? freshCases : developmentCases;
+  const only = optionOf(argv, "--only");
+  return only ? all.filter((c) => c.id.startsWith(only)) : all;
 }
