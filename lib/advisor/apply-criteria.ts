@@ -84,7 +84,7 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
 function householdOf(state: AdvisorState, criteria: Criteria): StatePerson[] | null {
   const named = (criteria.persons ?? []).filter((p) => p.birthYear >= BIRTH_YEAR_MIN && p.birthYear <= BIRTH_YEAR_MAX).map((p) => ({ geburtsjahr: p.birthYear, ...(p.role ? { rolle: p.role } : {}) }));
   if (named.length === 0) return null;
-  if (named.length >= 2 && !named.every((p) => p.rolle === "child")) return named.slice(0, 8);
+  if (criteria.personsOnly || (named.length >= 2 && !named.every((p) => p.rolle === "child"))) return named.slice(0, 8);
   const known = state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : [];
   return known.length ? [...known, ...named].slice(0, 8) : named.length >= 2 ? named.slice(0, 8) : null;
 }

@@ -23,6 +23,8 @@ export type LookupContext = { catalog: SearchCatalog; now: Date; tariffYear: num
 export function lookupAnswer(topic: LookupTopic, ctx: LookupContext): string {
   const facts = topic.facts.map(factById).filter((fact) => fact !== undefined);
   const parts = facts.map((fact) => `${fact.statement} (${formatSource(fact)})`);
+  // Not in the reviewed list: said so first, then what the list does say.
+  if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
   if (extra) parts.push(extra);
   return parts.join("\n\n");
