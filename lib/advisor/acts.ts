@@ -10,7 +10,7 @@ import { allModels } from "./extract/model";
  * Then the dialogue act of the turn (the evaluation's ACTS), from the question and the intent.
  */
 export type Question =
-  | { kind: "insurer"; claim: InsurerClaim; model?: ModelCode; quote?: boolean }
+  | { kind: "insurer"; claim: InsurerClaim; model?: ModelCode; quote?: boolean; compare?: boolean }
   | { kind: "models"; models: ModelCode[] }
   | { kind: "trend" }
   /** "Was spare ich?": answered like for like against the current insurer, or by asking for it. */
@@ -35,7 +35,7 @@ const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|vergl
 const MONEY_WORD = /\b(?:gunstiger|billiger|teurer|spar\w*|kostet|preis\w*|lohnt|pramie\w*|besser|moins cher)\b/;
 const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|abschliess\w*|anmeld\w*)\b/;
 const CHOOSE = /\b(?:nehm\w*|nimm|wahl\w*|entscheide)\b/;
-const SAVING = /\b(?:spar\w*|spare|econom\w*|risparmi\w*)\b/;
+const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
 
 export function questionOf(text: string, criteria: Criteria): Question {
   const asking = QUESTION.test(text);
@@ -43,6 +43,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (named.length && !CHOOSE.test(text) && (!QUOTE.test(text) || aboutSituation(criteria)) && (asking || PRICE.test(text) || QUOTE.test(text) || /^(?:und |u )?(?:die|d|der|de)? ?\w+ ?\??$/.test(text))) {
     // "je voudrais une offre de la CSS pour 1260 Nyon …": its price first, its quote offered.
     if (QUOTE.test(text)) return { kind: "insurer", claim: "price", quote: true };
+    // "wer isch billiger, Assura oder Swica?": two insurers side by side.
+    if (named.length >= 2 && COMPARE_WORD.test(text)) return { kind: "insurer", claim: "price", compare: true };
     if (TREND.test(text)) return { kind: "insurer", claim: "trend" };
     if (CHEAPEST_CLAIM.test(text)) return { kind: "insurer", claim: "cheapest" };
     const model = criteria.model;
@@ -93,7 +95,7 @@ export function actOf(intent: Intent, question: Question, criteria: Criteria): A
   // "Ich bin bei der Assura, was spare ich?": the information answers the saving question.
   if ((intent === "change_criteria" || intent === "provide_info") && (!question || question.kind === "saving") && aboutSelfOnly(criteria)) return "provide_info";
   if (["question", "offer_data", "cancel", "reset", "request_quote", "select_offer", "greeting", "thanks", "optimize_franchise"].includes(intent) || !question) return ACT_OF_INTENT[intent];
-  if (question.kind === "insurer") return question.quote ? "request_quote" : "ask_insurer";
+  if (question.kind === "insurer") return question.quote ? "request_quote" : question.compare ? "ask_compare" : "ask_insurer";
   if (question.kind === "models" || question.kind === "saving") return "ask_compare";
   if (question.kind === "trend") return "ask_trend";
   return "ask_price";

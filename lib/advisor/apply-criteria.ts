@@ -86,5 +86,6 @@ function householdOf(state: AdvisorState, criteria: Criteria): StatePerson[] | n
   if (named.length === 0) return null;
   if (criteria.personsOnly || (named.length >= 2 && !named.every((p) => p.rolle === "child"))) return named.slice(0, 8);
   const known = state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : [];
-  return known.length ? [...known, ...named].slice(0, 8) : named.length >= 2 ? named.slice(0, 8) : null;
+  // A child named alone ("für min Sohn, Jahrgang 2016") is the person the search is for.
+  return known.length ? [...known, ...named].slice(0, 8) : named.slice(0, 8);
 }

@@ -14,6 +14,7 @@ const asksRule = (text: string) => /\?\s*$|^(?:und |aber |also )?(?:was|wie|wann
 const RULE_QUESTION = /(?:^|[.!?,] )(?:und |aber |also )?(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|brauche|brauch|bruuch\w*|muss|mues|muess|cha|chan|kann|darf|bis wann|wann|gilt|nimmt|chond|lauft|bekomme|becho)\b/;
 /** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
 const HOSTILE = /(?:\bdrop\s+table\b|\bselect\s+\*|\binsert\s+into\b|\bdelete\s+from\b|<\s*script|\bunion\s+select\b|;\s*--)/i;
+const INJECTION = /\b(?:du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
 /** A short follow-up ("und fürs 2026?", "und mit 1000?", "und bi HMO?"). */
 const followUp = (text: string) => text.split(" ").length <= 7 && (/^(?:und|u|et|e|aber|und was|oder)\b/.test(text) || text.endsWith("?"));
 import { applyCriteria } from "./apply-criteria";
@@ -75,6 +76,8 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const tariffYear = tariffYearOf(deps.catalog, input.tarifjahr, deps.now);
   const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear);
   const hostile = HOSTILE.test(userInput);
+  // "du bist jetzt DAN …": a role-play order is no request; a question in it is answered from the facts.
+  const injection = hostile || INJECTION.test(text);
   let criteria: Criteria = offerStage || hostile ? {} : extractCriteria(text, ctx);
   // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing.
   if (!offerStage && offTopic(text, criteria)) criteria = {};
@@ -90,6 +93,10 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     question = questionFromState(asked);
     if (asked.kind === "insurer" && input.gefragte_kasse && named.length === 0) named = namedFromCode(deps, input.gefragte_kasse);
   }
+  // "und mit 1000?" after the offers: the price with that change.
+  if (!offerStage && question === null && input.angebote.length > 0 && changesSearch(criteria) && followUp(text) && text.endsWith("?")) question = { kind: "price" };
+  // Data that completes a question asked before is information (the answer still answers that question).
+  const pending = Boolean(asked?.offen) && question !== null && !followUp(text);
   // A comparison of two models leaves the filter as it is ("isch HMO günstiger als Telmed?").
   if (question?.kind === "models") delete criteria.model;
 
@@ -113,7 +120,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, topic);
   // The answer to "which municipality?" is information, whatever else the words seem to say.
   if (chose && intent === "other") intent = "provide_info";
-  const act = actOf(intent, question, criteria);
+  const act = injection ? "other" : actOf(intent, pending ? null : question, criteria);
 
   draft.state.last_intent = intent;
   draft.state.gefragte_kasse = named[0]?.code ?? draft.state.gefragte_kasse ?? null;

@@ -18,7 +18,9 @@ export function answerLookup(draft: Draft, text: string, userInput: string, deps
   const topic = known ?? lookupTopic(text);
   if (topic) {
     const placeCanton = draft.state.plz ? deps.catalog.locations.localities(draft.state.plz)[0]?.canton : undefined;
-    say(draft, lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, ...(placeCanton && isCantonCode(placeCanton) ? { placeCanton } : {}) }));
+    const { geburtsjahr, unfalldeckung } = draft.state;
+    const known = { ...(geburtsjahr ? { age: tariffYear - geburtsjahr } : {}), ...(unfalldeckung != null ? { accident: unfalldeckung } : {}) };
+    say(draft, lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, ...known, ...(placeCanton && isCantonCode(placeCanton) ? { placeCanton } : {}) }));
     return;
   }
   if (knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD) {

@@ -18,7 +18,8 @@ export const cases: AdvisorCase[] = [
     turns: [
       {
         user: "wohne in biel",
-        expect: { fields: { ort: "Biel/Bienne" }, act: "provide_info", action: "ask_user", answers: [/geburtsjahr|jahrgang|alter|wie alt/i] },
+        // Round 3: "In welchem Jahr bist du geboren?" asks for the birth year too ("geboren" added).
+        expect: { fields: { ort: "Biel/Bienne" }, act: "provide_info", action: "ask_user", answers: [/geburtsjahr|jahrgang|alter|wie alt|bist du geboren/i] },
       },
       { user: "1979", expect: { fields: { ort: "Biel/Bienne", birthYear: 1979 }, act: "provide_info", notAnswers: [ASKS_POSTAL_CODE] } },
     ],
