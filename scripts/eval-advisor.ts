@@ -61,7 +61,7 @@ async function main() {
       cpuTimes.push({ ms: (used.user + used.system) / 1000, what: `${testCase.id} «${user}»` });
       messages++;
       state = turn.state;
-      if (verbose) console.log(`${testCase.id} ${index + 1} «${user}» [${turn.act}/${turn.actions.at(-1)?.type ?? "none"}]\n    ${replyOf(turn).replace(/\n+/g, " ⏎ ")}`);
+      if (verbose) console.log(`${testCase.id} ${index + 1} «${user}» [${turn.act}/${turn.actions.at(-1)?.type ?? "none"}] ${JSON.stringify({ frage: state.frage, personen: state.personen, thema: state.thema })}\n    ${replyOf(turn).replace(/\n+/g, " ⏎ ")}`);
       if (expect) {
         const problems = check(testCase, expect, turn, catalog, tariffYearOf(catalog, state.tarifjahr, NOW));
         if (problems.length) failures.push(`${testCase.id} [${testCase.category}] Zug ${index + 1} «${user}»\n      ${problems.join("\n      ")}\n      Antwort: ${replyOf(turn).replace(/\n+/g, " ⏎ ").slice(0, 400)}`);

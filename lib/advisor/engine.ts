@@ -10,8 +10,8 @@ import type { NamedInsurer } from "./extract/named-insurers";
 import type { StateQuestion } from "./state";
 
 const asksRule = (text: string) => /\?\s*$|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
-/** A question about a rule in a clause of its own ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data. */
-const RULE_QUESTION = /(?:^|[.!?,] )(?:und |aber |also )?(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|brauche|brauch|bruuch\w*|muss|mues|muess|cha|chan|kann|darf|bis wann|wann|gilt|nimmt|chond|lauft|bekomme|becho)\b/;
+/** A question about a rule, verb first ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data (the folded text has no full stops). */
+const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|bis wann|(?:brauche|brauch|bruuch\w*|muss|mues|muess|cha|chan|kann|darf|bekomme|becho|chond|chonnt|konnte|gilt|nimmt) (?:ich|i|me|man|mer|mi|du|mich|das|die))\b/;
 /** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
 const HOSTILE = /(?:\bdrop\s+table\b|\bselect\s+\*|\binsert\s+into\b|\bdelete\s+from\b|<\s*script|\bunion\s+select\b|;\s*--)/i;
 const INJECTION = /\b(?:du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
@@ -93,8 +93,6 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     question = questionFromState(asked);
     if (asked.kind === "insurer" && input.gefragte_kasse && named.length === 0) named = namedFromCode(deps, input.gefragte_kasse);
   }
-  // "und mit 1000?" after the offers: the price with that change.
-  if (!offerStage && question === null && input.angebote.length > 0 && changesSearch(criteria) && followUp(text) && text.endsWith("?")) question = { kind: "price" };
   // Data that completes a question asked before is information (the answer still answers that question).
   const pending = Boolean(asked?.offen) && question !== null && !followUp(text);
   // A comparison of two models leaves the filter as it is ("isch HMO günstiger als Telmed?").
@@ -209,7 +207,12 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
         const offer = lead && question?.kind === "insurer" ? namedOffer(draft.state, named, deps) : undefined;
         if (lead) draft.notes.push(offer ? `${lead} ${fill(texts.answers.insurerQuoteOffer, { insurer: offer.versicherer })}` : lead);
         // The named insurer's offer is the one a "ja" asks a quote for.
-        if (showOffers(draft, deps, criteria.accident !== undefined, question !== null) && offer) draft.state = { ...draft.state, ausgewaehlt: offer, conversation_stage: "selected" };
+        const shown = showOffers(draft, deps, criteria.accident !== undefined, question !== null);
+        if (shown && offer) draft.state = { ...draft.state, ausgewaehlt: offer, conversation_stage: "selected" };
+        // A postal code of several municipalities is settled by the search (the name said with it): answer then.
+        const late = shown && !lead && question ? leadAnswer(deps.catalog, draft.state, question, named, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now)) : null;
+        const last = draft.actions[draft.actions.length - 1];
+        if (late && last?.type === "show_offers") last.message = `${late}\n\n${last.message}`;
       }
       break;
     }

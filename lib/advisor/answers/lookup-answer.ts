@@ -22,7 +22,9 @@ const a = texts.answers;
 export type LookupContext = { catalog: SearchCatalog; now: Date; tariffYear: number; text: string; placeCanton?: CantonCode; age?: number; accident?: boolean };
 
 export function lookupAnswer(topic: LookupTopic, ctx: LookupContext): string {
-  const facts = topic.facts.map(factById).filter((fact) => fact !== undefined);
+  // The 8-hour rule is for employees: not told to children and pensioners.
+  const employed = !(topic.extra === "accidentForYou" && ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15));
+  const facts = topic.facts.filter((id) => employed || id !== "accident-insured-through-employer").map(factById).filter((fact) => fact !== undefined);
   const parts = facts.map((fact) => `${fact.statement} (${formatSource(fact)})`);
   // Not in the reviewed list: said so first, then what the list does say.
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");

@@ -34,6 +34,8 @@ export type Criteria = {
   persons?: Person[];
   /** "für min Sohn …": the persons named are the whole household asked about, not added to it. */
   personsOnly?: true;
+  /** "er isch 1980": the year is someone else's of the household (he, she), not the writer's. */
+  someoneElse?: true;
   /** "alle Modelle", "doch nicht Telmed": the model filter is lifted. */
   anyModel?: true;
   /** Insurers named other than as the current one ("was kostet die EGK"), in the order named. */
@@ -69,6 +71,7 @@ export function extractCriteria(input: string, ctx: ExtractContext): Criteria {
   if (criteria.persons && /\b(?:fur|pour|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
   if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
   if (numbers.birthYear !== undefined) criteria.birthYear = numbers.birthYear;
+  if (numbers.birthYear !== undefined && !criteria.persons && /\b(?:er|sie|si|ihn|ihm|il|elle|lei|lui)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.someoneElse = true;
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
   const franchise = numbers.franchise ?? extractFranchiseWish(text);
   if (franchise !== undefined) criteria.franchise = franchise;

@@ -132,7 +132,8 @@ export const cases: AdvisorCase[] = [
       { user: "bi 2000 gebore und ha franchise 2000, plz 3012", expect: { fields: { plz: "3012", birthYear: 2000, franchise: 2000 }, act: "provide_info" } },
       {
         user: "und mit 1000?",
-        expect: { fields: { birthYear: 2000, franchise: 1000 }, act: "ask_price", figures: [{ what: "cheapest", franchise: 1000 }], answers: [CHF_AMOUNT] },
+        // Round 3: the development set reads "und mit 2000?" as a change (six cases); one convention for both sets. The price is checked by the figure.
+        expect: { fields: { birthYear: 2000, franchise: 1000 }, act: "change", figures: [{ what: "cheapest", franchise: 1000 }], answers: [CHF_AMOUNT] },
       },
     ],
   },
