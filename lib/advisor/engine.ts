@@ -80,7 +80,8 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const injection = hostile || INJECTION.test(text);
   let criteria: Criteria = offerStage || hostile ? {} : extractCriteria(text, ctx);
   // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing.
-  if (!offerStage && offTopic(text, criteria)) criteria = {};
+  const elsewhere = !offerStage && offTopic(text, criteria);
+  if (elsewhere) criteria = {};
   // A follow-up on the last look-up ("und bi HMO?") is a look-up on the same topic.
   const lastTopic = !offerStage && input.last_intent === "question" && input.thema && followUp(text) && !lookupTopic(text) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
   if (lastTopic) criteria = {};
@@ -219,6 +220,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     default:
       if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
       else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
+      else if (elsewhere) say(draft, draft.state.angebote.length > 0 ? texts.answers.offtopicKnown : texts.answers.offtopic);
       else ask(draft, e.fallback);
   }
 
