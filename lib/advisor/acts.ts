@@ -43,8 +43,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (named.length && !CHOOSE.test(text) && (!QUOTE.test(text) || aboutSituation(criteria)) && (asking || PRICE.test(text) || QUOTE.test(text) || /^(?:und |u )?(?:die|d|der|de)? ?\w+ ?\??$/.test(text))) {
     // "je voudrais une offre de la CSS pour 1260 Nyon …": its price first, its quote offered.
     if (QUOTE.test(text)) return { kind: "insurer", claim: "price", quote: true };
-    // "wer isch billiger, Assura oder Swica?": two insurers side by side.
-    if (named.length >= 2 && COMPARE_WORD.test(text)) return { kind: "insurer", claim: "price", compare: true };
+    // "wer isch billiger, Assura oder Swica?": an alternative question compares; "ist die ÖKK teurer als die CSS?" asks about the ÖKK.
+    if (named.length >= 2 && /\b(?:oder|ou|o|vs|versus)\b/.test(text)) return { kind: "insurer", claim: "price", compare: true };
     if (TREND.test(text)) return { kind: "insurer", claim: "trend" };
     if (CHEAPEST_CLAIM.test(text)) return { kind: "insurer", claim: "cheapest" };
     const model = criteria.model;
