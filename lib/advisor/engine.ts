@@ -8,15 +8,6 @@ import { leadAnswer } from "./planner";
 import { LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
 import type { StateQuestion } from "./state";
-
-const asksRule = (text: string) => /\?\s*$|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
-/** A question about a rule, verb first ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data (the folded text has no full stops). */
-const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|bis wann|(?:brauche|brauch|bruuch\w*|muss|mues|muess|cha|chan|kann|darf|bekomme|becho|chond|chonnt|konnte|gilt|nimmt) (?:ich|i|me|man|mer|mi|du|mich|das|die))\b/;
-/** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
-const HOSTILE = /(?:\bdrop\s+table\b|\bselect\s+\*|\binsert\s+into\b|\bdelete\s+from\b|<\s*script|\bunion\s+select\b|;\s*--)/i;
-const INJECTION = /\b(?:du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
-/** A short follow-up ("und fürs 2026?", "und mit 1000?", "und bi HMO?"). */
-const followUp = (text: string) => text.split(" ").length <= 7 && (/^(?:und|u|et|e|aber|und was|oder)\b/.test(text) || text.endsWith("?"));
 import { applyCriteria } from "./apply-criteria";
 import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
@@ -33,6 +24,15 @@ import { insurerCheapest } from "./answers/situation";
 import { modelsIntro } from "./answers/model-answer";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
+
+const asksRule = (text: string) => /\?\s*$|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
+/** A question about a rule, verb first ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data (the folded text has no full stops). */
+const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|bis wann|(?:brauche|brauch|bruuch\w*|muss|mues|muess|cha|chan|kann|darf|bekomme|becho|chond|chonnt|konnte|gilt|nimmt) (?:ich|i|me|man|mer|mi|du|mich|das|die))\b/;
+/** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
+const HOSTILE = /(?:\bdrop\s+table\b|\bselect\s+\*|\binsert\s+into\b|\bdelete\s+from\b|<\s*script|\bunion\s+select\b|;\s*--)/i;
+const INJECTION = /\b(?:du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
+/** A short follow-up ("und fürs 2026?", "und mit 1000?", "und bi HMO?"). */
+const followUp = (text: string) => text.split(" ").length <= 7 && (/^(?:und|u|et|e|aber|und was|oder)\b/.test(text) || text.endsWith("?"));
 
 /**
  * The embedded rule-based advisor: one turn of the conversation as a pure function of the
