@@ -1,7 +1,8 @@
 /**
  * `npm run eval:advisor`: runs every conversation of tests/advisor/cases (`-- --fresh`: only
- * fresh.ts; `-- --heldout`: tests/advisor/heldout; `-- --heldout-v2`: the second held-out set;
- * `-- --lang fr|it|en`: tests/advisor/lang/<language>) through the rule engine on the real premium
+ * fresh.ts; `-- --heldout`: tests/advisor/heldout, or another folder with `--dir <folder>`;
+ * `-- --heldout-v2`: the second held-out set; `-- --lang fr|it|en`: tests/advisor/lang/<language>;
+ * `--only <id prefix>`, `--verbose` for every reply) through the rule engine on the real premium
  * index and prints per category the share right for the slots, the dialogue act, the action,
  * the CHF figures (computed here from the index) and "answered the question", with p50/p95 of a
  * turn. Failures are listed; exits with 1 when any share is below 95 %.
@@ -36,8 +37,11 @@ const matches = (reply: string, pattern: string | RegExp) =>
   typeof pattern === "string" ? reply.toLowerCase().includes(pattern.toLowerCase()) : new RegExp(pattern.source, pattern.flags.includes("i") ? pattern.flags : `${pattern.flags}i`).test(reply);
 
 async function main() {
-  const set = caseSetOf(process.argv.slice(2));
-  const cases: AdvisorCase[] = await loadCases(set);
+  const argv = process.argv.slice(2);
+  const set = caseSetOf(argv);
+  const cases: AdvisorCase[] = await loadCases(set, argv);
+  // `--verbose`: every reply in full, with the failures.
+  const verbose = argv.includes("--verbose");
   const catalog = await loadCatalog();
   const deps: EngineDeps = { catalog, now: NOW, newIdempotencyKey: () => "eval-key-0123456789" };
   const tally = new Tally();
@@ -58,6 +62,7 @@ async function main() {
       cpuTimes.push({ ms: (used.user + used.system) / 1000, what: `${testCase.id} «${user}»` });
       messages++;
       state = turn.state;
+      if (verbose) console.log(`${testCase.id} ${index + 1} «${user}» [${turn.act}/${turn.actions.at(-1)?.type ?? "none"}] ${JSON.stringify({ frage: state.frage, personen: state.personen, thema: state.thema })}\n    ${replyOf(turn).replace(/\n+/g, " ⏎ ")}`);
       if (expect) {
         const problems = check(testCase, expect, turn, catalog, tariffYearOf(catalog, state.tarifjahr, NOW));
         if (problems.length) failures.push(`${testCase.id} [${testCase.category}] Zug ${index + 1} «${user}»\n      ${problems.join("\n      ")}\n      Antwort: ${replyOf(turn).replace(/\n+/g, " ⏎ ").slice(0, 400)}`);

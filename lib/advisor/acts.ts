@@ -10,29 +10,41 @@ import { allModels } from "./extract/model";
  * Then the dialogue act of the turn (the evaluation's ACTS), from the question and the intent.
  */
 export type Question =
-  | { kind: "insurer"; claim: InsurerClaim; model?: ModelCode }
+  | { kind: "insurer"; claim: InsurerClaim; model?: ModelCode; quote?: boolean; compare?: boolean }
   | { kind: "models"; models: ModelCode[] }
   | { kind: "trend" }
   /** "Was spare ich?": answered like for like against the current insurer, or by asking for it. */
   | { kind: "saving" }
-  | { kind: "price" }
+  /** A price: with `yearly` the yearly amount, with `household` the household's total. */
+  | { kind: "price"; yearly?: boolean; household?: boolean }
   | null;
 
 export type Act = "provide_info" | "ask_price" | "ask_insurer" | "ask_compare" | "ask_trend" | "ask_rule" | "change" | "choose_offer" | "request_quote" | "give_contact" | "greeting" | "thanks" | "other";
 
-const QUESTION = /\?|^(?:und |aber |also )?(?:was|wie|wieviel|welche\w*|ist|isch|sind|stimmt|hat|het|lohnt|kostet|wurde|wird|wa)\b/;
-const PRICE = /\b(?:was (?:kostet|kosted|kosten|zahle|zahl|bezahle|wurde|wurd)|wa chostet|was chostet|chostet|wie ?viel|wie teu?e?r|kostet es|was kostets)\b/;
-const TREND = /\b(?:steig\w*|aufschlag|erhoh\w*|wie (?:viel|stark) teurer|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) teurer|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr))/;
+const QUESTION = /\?|^(?:und |aber |also |u )?(?:was|wa|wie|wieviel|welche\w*|wer|ist|isch|esch|sind|stimmt|hat|het|hets|gits|gibt|lohnt|kostet|wurde|wird|c est|combien|quanto|quale|le|la)\b/;
+const PRICE = /\b(?:was (?:kostet|kosted|kosten|zahle|zahlemer|zahlet|zahl|bezahle|wurde|wurd|verlangt|nimmt)|wa chostet|was chostet|chostet|chosted|verlangt|wie ?(?:viel|vil|vill|vell)\w*|wie teu?e?r|kostet es|was kostets|combien|coute\w*|quanto|costa\w*|prezzo|prix)\b/;
+/** "wer isch am günstigschte?", "hets nüt billigers?", "le moins cher", "la più economica": the cheapest offer asked for. */
+const CHEAPEST = /\b(?:gunstig\w*|billig\w*|moins cher\w*|economic\w*)\b/;
+/** "pro Jahr?", "im Jahr", "par an": the yearly amount asked for. */
+export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno)\b|\bjahrlich\w*|\bannuel\w*/;
+/** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
+const TOGETHER = /\b(?:zame|zamme|zusammen|total|gesamt\w*|insgesamt|famil\w*|haushalt|tous|ensemble|tutti|insieme)\b/;
+const TREND = /\b(?:steig\w*|aufschlag|erhoh\w*|wie (?:viel|vil|vill|stark) (?:teurer|tuurer|turer|meh|mehr)|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) (?:teurer|tuurer|turer)|(?:tuurer|turer|teurer)\b.*\b20\d\d|\b20\d\d\b.*\b(?:tuurer|turer|teurer)\b|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr)|augment\w*|aumento)/;
 const CHEAPEST_CLAIM = /\b(?:am gunstigsten|am billigsten|die gunstigste|die billigste|immer (?:am )?gunstig\w*|gunstigste kasse|billigste kasse)\b/;
-const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen)\b/;
-const MONEY_WORD = /\b(?:gunstiger|billiger|teurer|spar\w*|kostet|preis\w*|lohnt|pramie\w*)\b/;
-const QUOTE = /\b(?:offert\w*|antrag|abschliess\w*|anmeld\w*)\b/;
+const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen|ou|o)\b/;
+const MONEY_WORD = /\b(?:gunstiger|billiger|teurer|spar\w*|kostet|preis\w*|lohnt|pramie\w*|besser|moins cher)\b/;
+const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|abschliess\w*|anmeld\w*)\b/;
 const CHOOSE = /\b(?:nehm\w*|nimm|wahl\w*|entscheide)\b/;
+const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
 
 export function questionOf(text: string, criteria: Criteria): Question {
   const asking = QUESTION.test(text);
   const named = criteria.namedInsurers ?? [];
-  if (named.length && !QUOTE.test(text) && !CHOOSE.test(text) && (asking || PRICE.test(text) || /^(?:und |u )?(?:die|d|der|de)? ?\w+ ?\??$/.test(text))) {
+  if (named.length && !CHOOSE.test(text) && (!QUOTE.test(text) || aboutSituation(criteria)) && (asking || PRICE.test(text) || QUOTE.test(text) || /^(?:und |u )?(?:die|d|der|de)? ?\w+ ?\??$/.test(text))) {
+    // "je voudrais une offre de la CSS pour 1260 Nyon …": its price first, its quote offered.
+    if (QUOTE.test(text)) return { kind: "insurer", claim: "price", quote: true };
+    // "wer isch billiger, Assura oder Swica?": an alternative question compares; "ist die ÖKK teurer als die CSS?" asks about the ÖKK.
+    if (named.length >= 2 && /\b(?:oder|ou|o|vs|versus)\b/.test(text)) return { kind: "insurer", claim: "price", compare: true };
     if (TREND.test(text)) return { kind: "insurer", claim: "trend" };
     if (CHEAPEST_CLAIM.test(text)) return { kind: "insurer", claim: "cheapest" };
     const model = criteria.model;
@@ -44,10 +56,18 @@ export function questionOf(text: string, criteria: Criteria): Question {
   const models = allModels(text);
   if (models.length >= 2 && asking && COMPARE_WORD.test(text) && MONEY_WORD.test(text)) return { kind: "models", models };
   if (TREND.test(text) && asking) return { kind: "trend" };
-  if (asking && /\bspar\w*\b/.test(text)) return { kind: "saving" };
-  if (PRICE.test(text) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) return { kind: "price" };
+  if (asking && SAVING.test(text)) return { kind: "saving" };
+  const yearly = YEARLY.test(text);
+  const household = TOGETHER.test(text);
+  const short = text.split(" ").length <= 6;
+  if (PRICE.test(text) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
+    return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
+  }
   return null;
 }
+
+/** The message also says where or who: a quote wish with a situation asks the price first. */
+const aboutSituation = (c: Criteria) => [c.postalCode, c.place, c.birthYear, c.persons].some((v) => v !== undefined);
 
 /** The act an intent stands for when the message asks nothing more specific. */
 export const ACT_OF_INTENT: Record<Intent, Act> = {
@@ -75,7 +95,7 @@ export function actOf(intent: Intent, question: Question, criteria: Criteria): A
   // "Ich bin bei der Assura, was spare ich?": the information answers the saving question.
   if ((intent === "change_criteria" || intent === "provide_info") && (!question || question.kind === "saving") && aboutSelfOnly(criteria)) return "provide_info";
   if (["question", "offer_data", "cancel", "reset", "request_quote", "select_offer", "greeting", "thanks", "optimize_franchise"].includes(intent) || !question) return ACT_OF_INTENT[intent];
-  if (question.kind === "insurer") return "ask_insurer";
+  if (question.kind === "insurer") return question.quote ? "request_quote" : question.compare ? "ask_compare" : "ask_insurer";
   if (question.kind === "models" || question.kind === "saving") return "ask_compare";
   if (question.kind === "trend") return "ask_trend";
   return "ask_price";

@@ -48,6 +48,12 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
   let state = input;
   if (criteria.tariffYear !== undefined) state = { ...state, tarifjahr: criteria.tariffYear };
   if (criteria.currentPremium !== undefined) state = { ...state, aktuelle_praemie: criteria.currentPremium };
+  // "er isch 1980": the one other adult (else the one child) of the household is meant.
+  const other = criteria.someoneElse && criteria.birthYear !== undefined ? otherPerson(state.personen) : -1;
+  if (other >= 0) {
+    const personen = state.personen.map((person, index) => (index === other ? { ...person, geburtsjahr: criteria.birthYear! } : person));
+    return applyPersonal({ ...state, personen }, { ...criteria, birthYear: undefined, someoneElse: undefined }, tariffYear, draft);
+  }
   const household = householdOf(state, criteria);
   if (household) state = { ...state, personen: household };
   // In a household the search runs for the person writing (else the first adult).
@@ -80,11 +86,20 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
 }
 
 
+function otherPerson(persons: readonly StatePerson[]): number {
+  for (const role of ["partner", "child"] as const) {
+    const found = persons.flatMap((person, index) => (person.rolle === role ? [index] : []));
+    if (found.length === 1) return found[0]!;
+  }
+  return -1;
+}
+
 /** The household after the message: the persons named, joined to the person known so far ("und meine Tochter 2018"). */
 function householdOf(state: AdvisorState, criteria: Criteria): StatePerson[] | null {
   const named = (criteria.persons ?? []).filter((p) => p.birthYear >= BIRTH_YEAR_MIN && p.birthYear <= BIRTH_YEAR_MAX).map((p) => ({ geburtsjahr: p.birthYear, ...(p.role ? { rolle: p.role } : {}) }));
   if (named.length === 0) return null;
-  if (named.length >= 2 && !named.every((p) => p.rolle === "child")) return named.slice(0, 8);
+  if (criteria.personsOnly || (named.length >= 2 && !named.every((p) => p.rolle === "child"))) return named.slice(0, 8);
   const known = state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : [];
-  return known.length ? [...known, ...named].slice(0, 8) : named.length >= 2 ? named.slice(0, 8) : null;
+  // A child named alone ("für min Sohn, Jahrgang 2016") is the person the search is for.
+  return known.length ? [...known, ...named].slice(0, 8) : named.slice(0, 8);
 }

@@ -3,7 +3,7 @@ import { isCantonCode } from "@/lib/domain/cantons";
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
 import { lookupAnswer } from "./answers/lookup-answer";
-import { lookupTopic } from "./answers/lookup-topics";
+import { lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import { say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
 
@@ -14,11 +14,13 @@ import type { EngineDeps } from "./engine-deps";
  */
 export const KNOWLEDGE_THRESHOLD = 8;
 
-export function answerLookup(draft: Draft, text: string, userInput: string, deps: EngineDeps, tariffYear: number): void {
-  const topic = lookupTopic(text);
+export function answerLookup(draft: Draft, text: string, userInput: string, deps: EngineDeps, tariffYear: number, known?: LookupTopic): void {
+  const topic = known ?? lookupTopic(text);
   if (topic) {
     const placeCanton = draft.state.plz ? deps.catalog.locations.localities(draft.state.plz)[0]?.canton : undefined;
-    say(draft, lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, ...(placeCanton && isCantonCode(placeCanton) ? { placeCanton } : {}) }));
+    const { geburtsjahr, unfalldeckung } = draft.state;
+    const known = { ...(geburtsjahr ? { age: tariffYear - geburtsjahr } : {}), ...(unfalldeckung != null ? { accident: unfalldeckung } : {}) };
+    say(draft, lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, ...known, ...(placeCanton && isCantonCode(placeCanton) ? { placeCanton } : {}) }));
     return;
   }
   if (knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD) {

@@ -232,8 +232,31 @@ export async function continueOfferCollection(
   const parsed = PARSERS[step](raw);
   if (!parsed.ok) return ask({ ...state, offertendaten: data }, fill(o.fieldError, { error: parsed.error, question: question(step, data, state) }));
   data = { ...data, ...parsed.data };
+  // Answers to later questions in the same message ("…, lena@example.ch, 076 555 12 34") are taken; a broken one is said now.
+  const more = laterFields(raw, step, data);
+  data = { ...data, ...more.data };
   data.step = nextStep(data);
-  return ask({ ...state, offertendaten: data }, question(data.step, data, state));
+  return ask({ ...state, offertendaten: data }, [...more.errors, question(data.step, data, state)].join(" "));
+}
+
+/** A date of birth, a phone number or an e-mail address found in an answer to another question. */
+const LATER: readonly [Exclude<OfferStep, "consent" | "name" | "address" | "gender">, RegExp][] = [
+  ["birthDate", /\b\d{1,2}\.\d{1,2}\.\d{4}\b/],
+  ["phone", /(?:\+41|\b0)\d{1,2}[\d\s]{6,}\d/],
+  ["email", /[^\s,;]*@[^\s,;]*/],
+];
+
+function laterFields(raw: string, step: OfferStep, data: OfferData): { data: Partial<OfferData>; errors: string[] } {
+  const found: Partial<OfferData> = {};
+  const errors: string[] = [];
+  for (const [field, pattern] of LATER) {
+    const candidate = pattern.exec(raw)?.[0];
+    if (field === step || filled(data, field) || !candidate) continue;
+    const parsed = PARSERS[field](candidate);
+    if (parsed.ok) Object.assign(found, parsed.data);
+    else errors.push(fill(o.laterFieldError, { error: parsed.error, value: candidate }));
+  }
+  return { data: found, errors };
 }
 
 async function submit(state: AdvisorState, deps: { catalog: SearchCatalog; submitLead?: LeadSubmitter }): Promise<Outcome> {

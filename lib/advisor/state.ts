@@ -71,6 +71,19 @@ export const personSchema = z.object({
 });
 export type StatePerson = z.infer<typeof personSchema>;
 
+/** The last question about prices asked (to answer a follow-up like "und fürs 2026?"), `offen` while data to answer it is missing. */
+export const QUESTION_KINDS = ["insurer", "models", "trend", "saving", "price"] as const;
+export const questionSchema = z.object({
+  kind: z.enum(QUESTION_KINDS),
+  claim: z.enum(["price", "cheapest", "trend", "model"]).optional(),
+  models: z.array(z.enum(MODEL_CODES)).max(4).optional(),
+  model: z.enum(MODEL_CODES).optional(),
+  yearly: z.boolean().optional(),
+  household: z.boolean().optional(),
+  offen: z.boolean().optional(),
+});
+export type StateQuestion = z.infer<typeof questionSchema>;
+
 /** What the advisor has said once and does not repeat (the 8-hour question, the how-to hint). */
 export const ASKED = ["unfall", "hinweis", "annahme"] as const;
 
@@ -98,6 +111,9 @@ export const advisorStateSchema = z.object({
   /** The household when several persons were named; the search runs for each. */
   personen: z.array(personSchema).max(8).default([]),
   gesagt: z.array(z.enum(ASKED)).max(ASKED.length).default([]),
+  frage: questionSchema.nullish(),
+  /** The topic of the last look-up ("und bi HMO?" asks the same about another model). */
+  thema: text(40).nullish(),
   angebote: z.array(compactOfferSchema).max(MAX_OFFERS).default([]),
   ausgewaehlt: compactOfferSchema.nullish(),
   offertendaten: offerDataSchema.default({}),

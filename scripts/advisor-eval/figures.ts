@@ -4,6 +4,11 @@ import { foldForSearch } from "@/lib/domain/search-text";
 import { searchPremiums, type SearchCatalog } from "@/lib/premiums/premium-search";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 import { premiumSearchSchema } from "@/lib/validations/premiums";
+import { householdSearchSchema } from "@/lib/validations/household";
+import { searchHousehold } from "@/lib/premiums/household-search";
+import { ageClassFor } from "@/lib/domain/age-class";
+import { franchisesFor } from "@/lib/domain/franchise";
+import { nearestFranchise } from "@/lib/domain/franchise-choice";
 import type { FigureExpectation } from "../../tests/advisor/case-format";
 
 /**
@@ -49,8 +54,30 @@ function currentPremium(catalog: SearchCatalog, state: AdvisorState, s: Situatio
   return response?.currentInsurer?.premium?.monthlyPremium;
 }
 
+/**
+ * The household search (POST /api/premiums/household) for the state's persons: each at the
+ * deductible asked for (the nearest one the person's age allows; else the lowest), adults of 19
+ * and more with the accident cover asked for, younger ones with it; the model asked for.
+ */
+export function householdOf(catalog: SearchCatalog, state: AdvisorState, tariffYear: number, model?: ModelCode, withCurrent = false) {
+  const persons = (state as { personen?: { geburtsjahr: number }[] }).personen ?? [];
+  if (!state.plz || persons.length === 0) return null;
+  const request = householdSearchSchema.parse({
+    postalCode: state.plz, ...(state.bfs ? { bfsNumber: state.bfs } : {}), tariffYear,
+    ...(model ?? state.modell ? { modelCodes: [model ?? state.modell] } : {}),
+    persons: persons.map((p) => {
+      const options = franchisesFor(ageClassFor(p.geburtsjahr, tariffYear));
+      return { birthYear: p.geburtsjahr, accidentCoverage: tariffYear - p.geburtsjahr < 19 ? true : (state.unfalldeckung ?? true), ...(state.franchise != null ? { franchiseAmount: nearestFranchise(state.franchise, options) } : {}) };
+    }),
+    ...(withCurrent && state.aktuelle_kasse ? { currentInsurerCode: state.aktuelle_kasse, ...(state.aktuelles_modell ? { currentModelCode: state.aktuelles_modell } : {}) } : {}),
+  });
+  const outcome = searchHousehold(catalog, request);
+  return outcome.ok ? outcome.response : null;
+}
+
 /** The monthly CHF amount a figure names, or undefined when the index has none for it. */
 export function expectedFigure(catalog: SearchCatalog, state: AdvisorState, tariffYear: number, figure: FigureExpectation): number | undefined {
+  if (figure.what === "household") return householdOf(catalog, state, figure.tariffYear ?? tariffYear, figure.model)?.cheapestMix?.total.monthly;
   const s = situationOf(state, tariffYear, figure);
   if (!s) return undefined;
   if (figure.what === "cheapest") return search(catalog, s)?.results[0]?.monthlyPremium;
@@ -97,6 +124,17 @@ export function unequalSavings(catalog: SearchCatalog, state: AdvisorState, tari
     for (const current of now) {
       const monthly = Math.round((current - premium.monthlyPremium) * 100) / 100;
       valid.add(Math.abs(monthly)).add(Math.abs(Math.round(monthly * 1200) / 100));
+    }
+  }
+  // A household's saving: its total if nothing changes against an offer of the same model (the household search's own comparison).
+  const persons = (state as { personen?: unknown[] }).personen ?? [];
+  if (persons.length >= 2 && state.aktuelle_kasse) {
+    const household = householdOf(catalog, state, tariffYear, model, true);
+    const stay = household?.currentInsurer?.total;
+    if (stay) valid.add(stay.monthly).add(stay.yearly);
+    for (const offer of [...(household?.offers ?? []), ...(household?.cheapestMix ? [household.cheapestMix] : [])]) {
+      valid.add(offer.total.monthly).add(offer.total.yearly);
+      if (offer.saving) valid.add(Math.abs(offer.saving.monthly)).add(Math.abs(offer.saving.yearly));
     }
   }
   return sentences.filter((sentence) => {

@@ -6,8 +6,9 @@ import { developmentCases } from "../../tests/advisor/cases";
 import { freshCases } from "../../tests/advisor/cases/fresh";
 
 /**
- * Which set to run: the development set, the fresh cases only, a held-out folder (`--heldout`, the
- * second one `--heldout-v2`, never tuned against), or a language's cases (`--lang fr|it|en`).
+ * Which set to run: the development set, the fresh cases only, a held-out folder (`--heldout`, or
+ * another folder with `--dir <folder>`; the second set `--heldout-v2`, never tuned against), or a
+ * language's cases (`--lang fr|it|en`).
  */
 export type CaseSet = "development" | "fresh" | "heldout" | "heldout-v2" | "fr" | "it" | "en";
 
@@ -19,9 +20,15 @@ const FOLDERS: Partial<Record<CaseSet, string>> = {
   en: "tests/advisor/lang/en",
 };
 
+/** `--dir <folder>`, `--only <prefix>`, `--lang <language>`: the word after the option. */
+const optionOf = (argv: readonly string[], name: string) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+
 export function caseSetOf(argv: readonly string[]): CaseSet {
-  const language = argv[argv.indexOf("--lang") + 1];
   if (argv.includes("--lang")) {
+    const language = optionOf(argv, "--lang");
     if (language === "fr" || language === "it" || language === "en") return language;
     throw new Error(`--lang needs fr, it or en (not ${language ?? "nothing"})`);
   }
@@ -33,8 +40,8 @@ const isCase = (value: unknown): value is AdvisorCase =>
   typeof value === "object" && value !== null && "id" in value && "category" in value && Array.isArray((value as AdvisorCase).turns);
 
 /** Every exported case array of a folder's files (held-out sets, written apart from the engine). */
-async function folderCases(relative: string): Promise<AdvisorCase[]> {
-  const folder = path.join(process.cwd(), relative);
+async function folderCases(dir: string): Promise<AdvisorCase[]> {
+  const folder = path.resolve(process.cwd(), dir);
   const all = readdirSync(folder).filter((name) => /\.ts$/.test(name) && !name.endsWith(".d.ts"));
   // An index file gathers the folder's cases (and may add to them, e.g. their language).
   const files = all.includes("index.ts") ? ["index.ts"] : all;
@@ -47,8 +54,10 @@ async function folderCases(relative: string): Promise<AdvisorCase[]> {
   return [...cases.values()];
 }
 
-export async function loadCases(set: CaseSet): Promise<AdvisorCase[]> {
-  const folder = FOLDERS[set];
-  if (folder) return folderCases(folder);
-  return set === "fresh" ? freshCases : developmentCases;
+/** The cases of the set; `--only <prefix>` keeps those whose id starts so. */
+export async function loadCases(set: CaseSet, argv: readonly string[] = []): Promise<AdvisorCase[]> {
+  const folder = set === "heldout" ? (optionOf(argv, "--dir") ?? FOLDERS.heldout) : FOLDERS[set];
+  const all = folder ? await folderCases(folder) : set === "fresh" ? freshCases : developmentCases;
+  const only = optionOf(argv, "--only");
+  return only ? all.filter((c) => c.id.startsWith(only)) : all;
 }

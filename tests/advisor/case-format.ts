@@ -79,8 +79,9 @@ export type FieldExpectations = {
 /** A CHF figure the reply must state, computed in the evaluation from the premium index. */
 export type FigureExpectation = {
   /** cheapest: the cheapest offer for the state's situation; insurer: the named insurer's cheapest;
-   * current: the current insurer's premium; saving: a like-for-like monthly or yearly saving. */
-  what: "cheapest" | "insurer" | "current" | "saving";
+   * current: the current insurer's premium; saving: a like-for-like monthly or yearly saving;
+   * household: the monthly total of the cheapest mix of the household search for the state's persons. */
+  what: "cheapest" | "insurer" | "current" | "saving" | "household";
   insurer?: string;
   franchise?: number;
   model?: ModelCode;

@@ -43,7 +43,10 @@ export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, s
   const best = cheapestFor(catalog, filters, { tariffYear, modelCode: model, franchiseAmount: comparison.franchise });
   if (paying !== undefined && best) {
     const monthly = Math.round((paying - best.monthlyPremium) * 100) / 100;
-    parts.push(monthly > 0 ? fill(a.currentSaving, { offer: best.insurer.name, offerPremium: formatChf(best.monthlyPremium), monthly: formatChf(monthly), yearly: formatChf(Math.round(monthly * 1200) / 100) }) : a.currentNoSaving);
+    if (monthly > 0) parts.push(fill(a.currentSaving, { offer: best.insurer.name, offerPremium: formatChf(best.monthlyPremium), monthly: formatChf(monthly), yearly: formatChf(Math.round(monthly * 1200) / 100) }));
+    // Paying less than every comparable offer: both figures, and that a switch does not pay.
+    else if (monthly < 0) parts.push(fill(a.currentNoSavingBy, { offer: best.insurer.name, offerPremium: formatChf(best.monthlyPremium), difference: formatChf(-monthly) }));
+    else parts.push(a.currentNoSaving);
   }
   parts.push(deadlineText(comparison.insurer.name, tariffYear, now));
   return parts.join(" ");

@@ -3,7 +3,7 @@ import models from "@/lib/i18n/messages/de/models.json";
 import type { PremiumResult } from "@/lib/catalog/types";
 
 /** How an offer is named in an answer: its model and product ("Telmed, BeneFit PLUS"), deductible and premium. */
-export const productOf = (premium: PremiumResult) =>
+export const productOf = (premium: { model: Pick<PremiumResult["model"], "code" | "tariffName"> }) =>
   [models.names[premium.model.code], premium.model.tariffName].filter((name, i, all) => name && all.indexOf(name) === i).join(", ");
 
 export const offerFields = (premium: PremiumResult) => ({

@@ -1,32 +1,87 @@
 import { ageClassFor } from "@/lib/domain/age-class";
 import { franchisesFor } from "@/lib/domain/franchise";
 import { nearestFranchise } from "@/lib/domain/franchise-choice";
-import { formatChf } from "@/lib/domain/premium-value";
+import type { ModelCode } from "@/lib/domain/insurance-models";
+import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
+import { searchHousehold } from "@/lib/premiums/household-search";
+import type { HouseholdSearchResponse } from "@/lib/premiums/household-types";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import { householdSearchSchema, MAX_HOUSEHOLD_PERSONS, type HouseholdSearchInput } from "@/lib/validations/household";
 import type { AdvisorFilters } from "../actions";
 import { criteriaText } from "../replies";
 import type { StatePerson } from "../state";
-import { cheapestFor } from "./situation";
+import { modelName, productOf } from "./format";
 
 /**
- * A household: the cheapest offer for each person (a child's deductible is the nearest one a
- * child may choose, Art. 93 KVV) and their sum. Summed from one search per person until a
- * household search exists.
+ * A household, answered with the household search (the same as POST /api/premiums/household):
+ * each person at the cheapest insurer (the cheapest mix) and the total, the cheapest insurer for
+ * everyone together, the note on children's sibling premiums where the search gives it, and with
+ * a current insurer what staying costs against the cheapest insurer of the same model and
+ * deductibles (like for like). Each person has the deductible asked for (the nearest one the
+ * person's age allows; none asked: the lowest), adults of 19 and more the accident cover asked
+ * for, younger ones accident cover.
  */
 const a = texts.answers;
 
+export function householdRequest(filters: AdvisorFilters, persons: readonly StatePerson[], tariffYear: number, model?: ModelCode, withCurrent = false): HouseholdSearchInput {
+  const wanted = model ?? filters.modelCode;
+  return {
+    postalCode: filters.postalCode,
+    ...(filters.bfsNumber ? { bfsNumber: filters.bfsNumber } : {}),
+    tariffYear,
+    ...(wanted ? { modelCodes: [wanted] } : {}),
+    persons: persons.slice(0, MAX_HOUSEHOLD_PERSONS).map((person) => {
+      const options = franchisesFor(ageClassFor(person.geburtsjahr, tariffYear));
+      return {
+        birthYear: person.geburtsjahr,
+        accidentCoverage: tariffYear - person.geburtsjahr < 19 ? true : filters.accidentCoverage,
+        ...(filters.franchiseAmount !== undefined ? { franchiseAmount: nearestFranchise(filters.franchiseAmount, options) } : {}),
+      };
+    }),
+    ...(withCurrent && filters.currentInsurerCode ? { currentInsurerCode: filters.currentInsurerCode, ...(filters.currentModelCode ? { currentModelCode: filters.currentModelCode } : {}) } : {}),
+  };
+}
+
+export function householdSearch(catalog: SearchCatalog, input: HouseholdSearchInput): HouseholdSearchResponse | null {
+  const parsed = householdSearchSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const outcome = searchHousehold(catalog, parsed.data);
+  return outcome.ok && !outcome.response.locationChoices?.length ? outcome.response : null;
+}
+
 export function householdAnswer(catalog: SearchCatalog, filters: AdvisorFilters, persons: readonly StatePerson[], tariffYear: number, place: string): string | null {
-  let total = 0;
-  const lines: string[] = [];
-  for (const person of persons) {
-    const options = franchisesFor(ageClassFor(person.geburtsjahr, tariffYear));
-    const franchise = filters.franchiseAmount === undefined ? null : nearestFranchise(filters.franchiseAmount, options);
-    const best = cheapestFor(catalog, filters, { birthYear: person.geburtsjahr, franchiseAmount: franchise, tariffYear });
-    if (!best) return null;
-    total += best.monthlyPremium;
-    lines.push(fill(a.householdLine, { who: a.who[person.rolle ?? "person"], birthYear: person.geburtsjahr, premium: formatChf(best.monthlyPremium), insurer: best.insurer.name }));
-  }
-  return fill(a.household, { place, year: tariffYear, criteria: criteriaText(filters), lines: lines.join("\n"), total: formatChf(Math.round(total * 100) / 100) });
+  const response = householdSearch(catalog, householdRequest(filters, persons, tariffYear));
+  const mix = response?.cheapestMix;
+  if (!response || !mix) return null;
+  const lines = mix.persons.map((premium) => {
+    const person = persons[premium.person]!;
+    return fill(a.householdLineMix, {
+      who: a.who[(person.rolle ?? "person") as keyof typeof a.who], birthYear: person.geburtsjahr, premium: formatChf(premium.monthlyPremium),
+      insurer: premium.insurer.name, product: productOf(premium), franchise: formatChfAmount(premium.franchise),
+    });
+  });
+  const parts = [fill(a.householdMix, { place, year: tariffYear, criteria: criteriaText(filters), lines: lines.join("\n"), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) })];
+  const together = response.offers[0];
+  if (together) parts.push(fill(a.householdOneInsurer, { insurer: together.insurer.name, total: formatChf(together.total.monthly) }));
+  if (!filters.accidentCoverage && response.persons.some((p) => tariffYear - p.birthYear < 19)) parts.push(a.householdChildren);
+  parts.push(...response.notes);
+  const current = filters.currentInsurerCode ? currentHouseholdText(catalog, filters, persons, tariffYear) : null;
+  if (current) parts.push(current);
+  return parts.join("\n");
+}
+
+/** Staying against the cheapest insurer for everyone in the same model and at the same deductibles. */
+function currentHouseholdText(catalog: SearchCatalog, filters: AdvisorFilters, persons: readonly StatePerson[], tariffYear: number): string | null {
+  const model: ModelCode = filters.currentModelCode ?? "standard";
+  const response = householdSearch(catalog, householdRequest(filters, persons, tariffYear, model, true));
+  const stay = response?.currentInsurer;
+  if (!response || !stay?.total) return null;
+  const best = response.offers[0];
+  const parts = [fill(a.householdCurrent, { insurer: stay.insurer.name, model: modelName(model), total: formatChf(stay.total.monthly) })];
+  if (best?.saving && best.saving.monthly > 0) {
+    parts.push(fill(a.householdSaving, { model: modelName(model), offer: best.insurer.name, offerTotal: formatChf(best.total.monthly), monthly: formatChf(best.saving.monthly), yearly: formatChf(best.saving.yearly) }));
+  } else parts.push(fill(a.householdNoSaving, { model: modelName(model) }));
+  return parts.join(" ");
 }

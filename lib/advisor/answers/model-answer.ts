@@ -5,6 +5,7 @@ import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorFilters } from "../actions";
 import { modelName, offerFields } from "./format";
+import models from "@/lib/i18n/messages/de/models.json";
 import { cheapestFor } from "./situation";
 
 /**
@@ -36,4 +37,11 @@ export function modelsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, as
     lines.push(fill(a.modelsCheaper, { cheaper: modelName(cheaper), dearer: modelName(dearer), difference: formatChf(difference) }));
   }
   return lines.join(" ");
+}
+
+/** Asked before place and year are known: what the models are, while the figures wait for them. */
+export function modelsIntro(asked: readonly ModelCode[]): string {
+  const names = asked.map(modelName);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}` : (names[0] ?? "");
+  return [fill(a.modelsPending, { models: list }), ...asked.map((model) => fill(a.modelIs, { model: modelName(model), description: models.descriptions[model] }))].join("\n");
 }

@@ -1,4 +1,5 @@
 import { formatChf } from "@/lib/domain/premium-value";
+import { ageClassFor } from "@/lib/domain/age-class";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
@@ -23,6 +24,15 @@ const differenceText = (from: number, to: number) => {
 export function trendAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number): string {
   const before = yearBefore(catalog, tariffYear);
   if (before === undefined) return fill(a.trendNoYear, { year: tariffYear });
+  const answer = yearsAnswer(catalog, filters, tariffYear, before);
+  // Turning 19 or 26 changes the premium more than any tariff: said with the figures.
+  const [then, now] = [ageClassFor(filters.birthYear, before), ageClassFor(filters.birthYear, tariffYear)];
+  if (then === now) return answer;
+  const classes = a.ageClasses as Record<string, string>;
+  return `${answer} ${fill(a.trendAgeClass, { birthYear: filters.birthYear, year: tariffYear, age: tariffYear - filters.birthYear, ageClass: classes[now] ?? now, beforeClass: classes[then] ?? then })}`;
+}
+
+function yearsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number, before: number): string {
   if (filters.currentInsurerCode) {
     const now = searchFor(catalog, filters, { tariffYear })?.currentInsurer;
     const then = now ? searchFor(catalog, filters, { tariffYear: before, franchiseAmount: now.franchise })?.currentInsurer : undefined;

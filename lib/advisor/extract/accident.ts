@@ -4,8 +4,12 @@
  * true = with accident cover, false = without, undefined = not said.
  */
 const HOURS = "(?:8|acht)\\s*(?:stunden|std|h)\\b";
+/** "50 %", "60 prozent": at 20 % of a week's work or more, the 8 hours are reached. */
+const PERCENT = String.raw`(?:[2-9]\d|100)\s*(?:%|prozent|pozent)`;
 const WITHOUT = [
-  /\bohn[ei]\s+(?:\w+\s+)?unfall/,
+  /\bohn[ei]\s+(?:\w+\s+)?unfal/,
+  /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)/,
+  new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
   /\bkein\w*\s+(?:\w+\s+)?unfall/,
   /\bunfall\w*\s+(?:\w+\s+){0,3}(?:nicht|kein\w*|nid)\b/,
   /\bunfall\w*\s+(?:\w+\s+){0,4}(?:arbeitgeber|uvg|geschaft|firma|job)/,
@@ -17,7 +21,8 @@ const WITHOUT = [
   /\b(?:arbeite\w*|schaff\w*|chrampf\w*)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%|90 ?%|voll)/,
 ];
 const WITH = [
-  /\b(?:mit|inkl\w*|inklusive|plus|samt)\s+(?:\w+\s+)?unfall/,
+  /\b(?:mit|mi|inkl\w*|inklusive|plus|samt|und)\s+(?:\w+\s+)?unfal/,
+  /\b(?:avec|con|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)/,
   /\bunfall\w*\s+(?:ja|dazu|einschliessen|einschliesen|mitversichern|mitversichert|inbegriffen|dabei)\b/,
   new RegExp(`\\b(?:weniger als|unter|nicht mehr als|hochstens|max)\\s*${HOURS}`),
   /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|pensioniert|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,

@@ -22,12 +22,17 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:versichert|kunde|kundin) (?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst|:) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:ich )?(?:habe|hab|han) (?:${NOW} )?(?:die |d |de |den )?(?<rest>.+)`),
+  // French and Italian: "je suis (assuré) chez la CSS", "mon assurance est Helsana", "sono assicurato presso la CSS".
+  new RegExp(String.raw`\b(?:je suis|j suis|suis|sono) (?:${NOW} |actuellement )?(?:assure\w* |assicurat\w* )?(?:chez|aupres de|presso|con) (?:la |le |l |les |il )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:mon assurance|ma caisse|ma caisse maladie|mon assureur|la mia cassa|la mia assicurazione) (?:est|c est|e) (?:la |le |l )?(?<rest>.+)`),
   // "bei der Helsana versichert": the insurer before the word that says so.
   new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];
 /** "ich zahle 455.80 bei der Concordia": a statement only, never "was zahle ich bei der Sanitas?". */
-const PAYING = new RegExp(String.raw`\b(?:zahle|zahl|bezahle)\b.{0,40}? (?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`);
+const PAYING = new RegExp(String.raw`\b(?:zahle|zahl|bezahle|paie|paye|pago)\b.{0,40}? (?:bei|bi|chez|presso|aupres de) (?:der |dr |de |d |la |le |l )?(?<rest>.+)`);
 const ASKING = /\?|\b(?:was|wie ?viel|wurde|wurd)\b/;
+/** A clause that starts with "bi de X" / "bei der X" / "chez X" ("…, bi de atupri und zahl 610 fr"): a statement about oneself. */
+const CLAUSE_AT = /(?:^|[,.;] )(?:und |u )?(?:bei|bi|chez|presso) (?:der |dr |de |d |la |le |l )?(?<rest>.+)/;
 
 /** Clause ends: punctuation and "und"/"aber" start another thought ("…, Modell HMO" still belongs to it). */
 const CLAUSE_END = /\s(?:[.;!?]|,(?! (?:im|mit|modell|tarif)\b)|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
@@ -43,7 +48,7 @@ function insurerAt(rest: string, insurers: readonly InsurerName[]): InsurerName 
 }
 
 export function extractCurrentInsurer(text: string, insurers: readonly InsurerName[]): CurrentInsurer | undefined {
-  for (const trigger of ASKING.test(text) ? TRIGGERS : [...TRIGGERS, PAYING]) {
+  for (const trigger of ASKING.test(text) ? TRIGGERS : [...TRIGGERS, PAYING, CLAUSE_AT]) {
     const match = trigger.exec(text);
     const rest = match?.groups?.rest;
     if (!match || !rest) continue;

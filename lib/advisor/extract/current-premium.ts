@@ -8,8 +8,8 @@ export type StatedPremium = { amount: number; span: [number, number] };
 
 // Folded text: "455.80" arrives as "455 80".
 const AMOUNT = String.raw`(?:(?:chf|fr|franken)\b)?\s*(\d{2,4})(?!\d)(?:[ .](\d{2})(?!\d))?\s*(?:(?:chf|fr|franken|stutz)\b)?`;
-const PER_MONTH = String.raw`(?:im|pro|per|a|jeden|i)\s*(?:monat|mt|mnt)\b|monatlich\w*|mtl\b`;
-const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste)\b(?:\s+(?:aktuell|momentan|zurzeit|derzeit|heute|jetzt|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon))*`;
+const PER_MONTH = String.raw`(?:im|pro|per|a|jeden|i|par|au|al)\s*(?:monat|monet|mt|mnt|mois|mese)\b|monatlich\w*|mensuel\w*|mtl\b`;
+const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago)\b(?:\s+(?:aktuell|momentan|zurzeit|derzeit|heute|jetzt|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon))*`;
 const WITH_VERB = new RegExp(`${PAYING}\\s*${AMOUNT}(?!\\s*(?:er\\b|franchise|pro jahr|im jahr|jahrlich))(?:\\s*(?:${PER_MONTH}))?`);
 const WITH_MONTH = new RegExp(`(?<![\\d.])${AMOUNT}\\s*(?:${PER_MONTH})`);
 

@@ -26,10 +26,16 @@ export type Criteria = {
   currentModel?: ModelCode;
   /** What the person says they pay a month now. */
   currentPremium?: number;
-  /** A loaded tariff year the message names ("Prämien 2026"). */
+  /** A loaded tariff year the message names ("Prämien 2026", "dieses Jahr"). */
   tariffYear?: number;
-  /** Two or more persons of a household, in the order named. */
+  /** A tariff year asked for that is not loaded ("und 2029?"). */
+  otherTariffYear?: number;
+  /** Two or more persons of a household, in the order named (or one child named as such). */
   persons?: Person[];
+  /** "für min Sohn …": the persons named are the whole household asked about, not added to it. */
+  personsOnly?: true;
+  /** "er isch 1980": the year is someone else's of the household (he, she), not the writer's. */
+  someoneElse?: true;
   /** "alle Modelle", "doch nicht Telmed": the model filter is lifted. */
   anyModel?: true;
   /** Insurers named other than as the current one ("was kostet die EGK"), in the order named. */
@@ -56,12 +62,16 @@ export function extractCriteria(input: string, ctx: ExtractContext): Criteria {
   });
   const criteria: Criteria = {};
   if (stated) criteria.currentPremium = stated.amount;
-  if (numbers.tariffYear !== undefined) criteria.tariffYear = numbers.tariffYear;
+  const year = numbers.tariffYear ?? yearInWords(text, ctx.currentYear, ctx.tariffYear);
+  if (year !== undefined && (ctx.tariffYears ?? [year]).includes(year)) criteria.tariffYear = year;
+  else if (year !== undefined || numbers.otherTariffYear !== undefined) criteria.otherTariffYear = numbers.otherTariffYear ?? year;
   const persons = extractPersons(text, ctx.tariffYear);
   if (persons.length >= 2) criteria.persons = persons;
-  else if (persons.length === 1 && persons[0]!.role === "child" && /\b(?:und|auch|dazu|noch)\b/.test(text)) criteria.persons = persons;
+  else if (persons.length === 1 && persons[0]!.role === "child") criteria.persons = persons;
+  if (criteria.persons && /\b(?:fur|pour|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
   if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
   if (numbers.birthYear !== undefined) criteria.birthYear = numbers.birthYear;
+  if (numbers.birthYear !== undefined && !criteria.persons && /\b(?:er|sie|si|ihn|ihm|il|elle|lei|lui)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.someoneElse = true;
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
   const franchise = numbers.franchise ?? extractFranchiseWish(text);
   if (franchise !== undefined) criteria.franchise = franchise;
@@ -87,6 +97,15 @@ export function extractCriteria(input: string, ctx: ExtractContext): Criteria {
   const named = extractNamedInsurers(clause ? text.replace(clause, " ") : text, ctx.insurers).filter((insurer) => insurer.code !== current?.code);
   if (named.length) criteria.namedInsurers = named;
   return criteria;
+}
+
+/** "dieses Jahr", "letscht Jahr", "nächstes Jahr": this calendar year, the year before the one talked about, the next calendar year. */
+function yearInWords(text: string, currentYear: number, tariffYear: number): number | undefined {
+  if (/\b(?:dies\w* jahr|dis jahr|heuer|cette annee|quest anno|laufend\w* jahr)\b/.test(text)) return currentYear;
+  // "teurer als letztes Jahr" compares with it; the year talked about stays.
+  if (/\b(?:letzt\w* jahr|letscht\w* jahr|l annee derniere|anno scorso)\b/.test(text) && !/\b(?:als|gegenuber|vergleich\w*|teurer|tuurer|steig\w*|mehr|meh)\b/.test(text)) return tariffYear - 1;
+  if (/\b(?:nachst\w* jahr|nachscht\w* jahr|kommend\w* jahr|l annee prochaine|anno prossimo)\b/.test(text)) return currentYear + 1;
+  return undefined;
 }
 
 /** Whether a message changes the search (costs alone do not). */

@@ -23,7 +23,8 @@ const ARTICLE = /(?:die|der|dr|d|bei|bi|von|vo|vor)\s$/;
 
 export function insurerNames(insurer: InsurerName): string[] {
   const first = foldForSearch(insurer.name).split(" ").find((word) => word.length >= 3 && !NOISE.has(word));
-  return [...(INSURER_ALIASES[insurer.code] ?? []), ...(first ? [first] : [])];
+  // Folded like the message ("mutuel" reads "mutul").
+  return [...(INSURER_ALIASES[insurer.code] ?? []).map(foldForSearch), ...(first ? [first] : [])];
 }
 
 export type NamedInsurer = InsurerName & { index: number; phrase: string };

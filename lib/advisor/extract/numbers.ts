@@ -28,6 +28,8 @@ export type NumberFacts = {
   franchise?: number;
   costs?: number;
   tariffYear?: number;
+  /** A tariff year asked for that is not loaded ("und 2029?", "Prämien 2024"). */
+  otherTariffYear?: number;
 };
 
 const FRANCHISE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
@@ -45,11 +47,14 @@ const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und
 const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif)/;
 /** A model word or "mit"/"lieber" right before an amount: a deductible once place and year are known ("hmo 1500", "mit 2000?"). */
 const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|doch|auf|nein|eher|und)\s*$/;
+/** A deductible amount right after a model word ("telmed 2500", "hmo 1000") or right before accident words ("2500 ohni unfall", "1000 sans accident"). */
+const MODEL_BEFORE = /\b(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*|modell|model)\s*$/;
+const ACCIDENT_AFTER = /^\s*(?:(?:chf|fr|franken|er)\s*)?,?\s*(?:ohn[ei]|mit|mi|und|inkl\w*|sans|avec|con|senza)\s+(?:\w+\s+)?(?:unfal\w*|accident\w*|infortun\w*)/;
 const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|er jahrgang|er jg|er jahrg|jahrgang(?!\s*:?\s*\d))/;
 const EXPLICIT_POSTAL_BEFORE = /(?:plz|postleitzahl)\s*(?::|=|ist|lautet)?\s*$/;
 const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i)\s*(?::|=)?\s*$/;
 const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|jahr alt)/;
-const POSTAL_BEFORE = /(?:plz|postleitzahl|in|aus|us|z|wohne|wohnort|ort|bei)\s*(?::|=)?\s*$/;
+const POSTAL_BEFORE = /\b(?:plz|postleitzahl|in|aus|us|z|wohne|wohnort|ort|bei)\s*(?::|=)?\s*$/;
 
 const twoDigitYear = (raw: string, currentYear: number) => {
   const value = Number(raw);
@@ -60,7 +65,8 @@ const twoDigitYear = (raw: string, currentYear: number) => {
 const yearOf = (token: NumberToken, currentYear: number) =>
   token.raw.length === 2 ? twoDigitYear(token.raw, currentYear) : token.raw.length === 4 ? token.value : undefined;
 
-type Kind = "postalCode" | "year" | "age" | "franchise" | "costs" | "tariffYear" | "none";
+type Kind = "postalCode" | "year" | "age" | "franchise" | "costs" | "tariffYear" | "otherYear" | "none";
+const PREMIUM_WORDS_BEFORE = /(?:pramie\w*|tarif\w*|preise|primes?|premi)\s*(?:(?:das|die|im|jahr|von|vo|fur|:)\s*)*$/;
 
 function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind | null {
   const pre = before(text, token);
@@ -72,12 +78,17 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
     // A year after this one cannot be a birth year; this one only where the words say premiums.
     if (token.value > ctx.currentYear || TARIFF_BEFORE.test(pre) || TARIFF_AFTER.test(post) || (ctx.hasBirthYear && ctx.hasPostalCode)) return "tariffYear";
   }
-  if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
+  if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post) || MODEL_BEFORE.test(pre) || ACCIDENT_AFTER.test(post))) return "franchise";
+  // "4000er Franchise": a deductible that does not exist is still one (the engine names the ones there are).
+  if (token.value >= 100 && token.value <= 10_000 && token.value % 50 === 0 && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";
   if (token.raw.length === 4 && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name))) return "postalCode";
+  // A year after this one that is no loaded tariff year ("und 2029?"), or an earlier one after premium words.
+  const yearAhead = token.value > ctx.currentYear && token.value <= ctx.currentYear + 5;
+  if (token.raw.length === 4 && ctx.tariffYears && !ctx.tariffYears.includes(token.value) && (yearAhead || (token.value >= 2000 && token.value <= ctx.currentYear && PREMIUM_WORDS_BEFORE.test(pre)))) return "otherYear";
   if (/^er\b/.test(post) && FRANCHISE_AMOUNTS.has(token.value)) return "franchise"; // "300er", "2500er"
   // Once place and year are known a deductible amount is a deductible: it never replaces a valid postal code.
   if (FRANCHISE_AMOUNTS.has(token.value) && ctx.hasPostalCode && ctx.hasBirthYear && (FRANCHISE_HINT_BEFORE.test(pre) || token.value >= 300)) return "franchise";
@@ -90,7 +101,7 @@ function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Se
   const yearLike = raw.length === 4 && value >= FIRST_YEAR && value <= ctx.currentYear;
   if (raw.length === 4) {
     const postal = ctx.isPostalCode(raw);
-    if (postal && ctx.hasPostalCode && !taken.has("franchise") && [1000, 1500, 2000, 2500].includes(value) && !yearLike) return "franchise";
+    if (postal && (ctx.hasPostalCode || taken.has("postalCode")) && !taken.has("franchise") && [1000, 1500, 2000, 2500].includes(value) && !yearLike) return "franchise";
     if (yearLike && !postal) return "year";
     if (postal && !yearLike) return "postalCode";
     if (yearLike && postal) {
@@ -132,6 +143,7 @@ export function extractNumbers(text: string, ctx: NumberContext): NumberFacts {
   for (const { token, kind } of ordered) {
     if (kind === "franchise") facts.franchise ??= token.value;
     else if (kind === "tariffYear") facts.tariffYear ??= token.value;
+    else if (kind === "otherYear") facts.otherTariffYear ??= token.value;
     else if (kind === "costs") facts.costs ??= token.value;
     else if (kind === "postalCode") facts.postalCode ??= token.raw;
     else if (kind === "year" || kind === "age") {

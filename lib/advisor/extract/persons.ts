@@ -8,25 +8,37 @@
 export type Role = "self" | "partner" | "child";
 export type Person = { birthYear: number; role?: Role };
 
+// German, Swiss German, French and Italian; "mir" (Swiss "we") is no one person.
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
-  [/^(?:ich|i|mich|mir|mi)$/, "self", false],
-  [/^(?:mann|frau|partner\w*|freund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*)$/, "partner", false],
-  [/^(?:tochter|sohn|kind|baby|bub|meitli|junge|madchen|tochterchen)$/, "child", false],
-  [/^(?:kinder|tochtern|sohne|kids|chind|goofen|buben)$/, "child", true],
+  [/^(?:ich|i|mich|mi|moi|io)$/, "self", false],
+  [/^(?:mann|maa|ma|frau|partner\w*|freund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|marito|moglie)$/, "partner", false],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia)$/, "child", false],
+  [/^(?:kinder|tochtern|sohne|kids|chind|chinde|goofe|goofen|buben|enfants|figli|bambini)$/, "child", true],
 ];
 const YEAR = /^(?:19|20)\d{2}$/;
 /** Words that say several persons are meant. */
-export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|mein mann|meine frau|mein partner|meine partnerin|kinder|tochter|sohn|beide|personen|ehepaar)\b/;
+export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|famille|nous|beide|personen|ehepaar)\b/;
+/** "ma" is a partner only as "min ma"/"mi ma" (Swiss), never the French article. */
+const isRoleWord = (words: readonly string[], index: number) => {
+  const word = words[index]!;
+  if (word === "ma") return /^(?:min|mi|mim)$/.test(words[index - 1] ?? "");
+  return ROLE_WORDS.some(([pattern]) => pattern.test(word));
+};
 
 export function extractPersons(text: string, tariffYear: number): Person[] {
-  if (!HOUSEHOLD.test(text) && !/\b(?:und|mit)\b.*\b(?:tochter|sohn|kind)\b/.test(text)) return [];
+  const all = text.replace(/[,;:!?()]/g, " ").split(/\s+/).filter(Boolean);
+  // Someone other than the writer must be named (a partner, a child) or a household word said.
+  const others = all.some((word, index) => isRoleWord(all, index) && !ROLE_WORDS[0]![0].test(word));
+  if (!others && !HOUSEHOLD.test(text)) return [];
   const persons: Person[] = [];
   let waiting: { role: Role; plural: boolean }[] = [];
   let plural: Role | undefined;
-  const words = text.replace(/[,;:!?]/g, " ").split(/\s+/).filter(Boolean);
+  const words = all;
+  let roles = false;
   for (const [index, word] of words.entries()) {
-    const roleWord = ROLE_WORDS.find(([pattern]) => pattern.test(word));
+    const roleWord = isRoleWord(words, index) ? ROLE_WORDS.find(([pattern]) => pattern.test(word)) : undefined;
     if (roleWord) {
+      roles = true;
       waiting.push({ role: roleWord[1], plural: roleWord[2] });
       plural = undefined;
       continue;
@@ -43,6 +55,8 @@ export function extractPersons(text: string, tariffYear: number): Person[] {
     const next = waiting.shift();
     if (next?.plural) plural = next.role;
     const role = next?.role ?? plural;
+    // Once persons are named by role, a year without one is no person ("wird sie 2027 teurer?").
+    if (!role && roles) continue;
     persons.push({ birthYear: year, ...(role ? { role } : {}) });
   }
   return persons.map((person) => (person.role || tariffYear - person.birthYear > 18 ? person : { ...person, role: "child" }));

@@ -11,13 +11,15 @@ import { lookupAnswer } from "../answers/lookup-answer";
 import { lookupTopic } from "../answers/lookup-topics";
 import { modelsAnswer } from "../answers/model-answer";
 import { trendAnswer } from "../answers/trend-answer";
+import { householdAnswer } from "../answers/household-answer";
+import { ROLES } from "../state";
 import { extractNamedInsurers } from "../extract/named-insurers";
 import { normalizeText } from "@/lib/domain/message-text";
 import type { AdvisorState } from "../state";
 
 /**
  * The rule engine's answers as tools for the language model: a named insurer's price, models
- * compared, the change against the year before, and the reviewed facts. Each returns the
+ * compared, the change against the year before, a household (the household search), and the reviewed facts. Each returns the
  * answer the rule engine gives (its figures come from the index), so the model quotes them.
  */
 const situation = z.object({
@@ -58,8 +60,29 @@ export function answerTools(catalog: SearchCatalog, state: AdvisorState, now: Da
     }),
     praemienEntwicklung: tool({
       description: "Wie sich die Prämie der Person gegenüber dem Vorjahr ändert, gleich mit gleich.",
-      inputSchema: situation,
-      execute: async (input) => remember({ antwort: trendAnswer(catalog, filtersOf(input), tariffYear) }),
+      inputSchema: situation.extend({ praemienjahr: z.number().int().min(2000).max(2100).optional() }),
+      execute: async ({ praemienjahr, ...input }) => {
+        // The year asked about ("wie viel mehr ist es 2027?"), if loaded; else the year talked about.
+        const year = praemienjahr !== undefined && catalog.premiums.tariffYears.includes(praemienjahr) ? praemienjahr : tariffYear;
+        return remember({ antwort: trendAnswer(catalog, { ...filtersOf(input), tariffYear: year }, year) });
+      },
+    }),
+    haushaltBerechnen: tool({
+      description: "Prämien für einen Haushalt (mehrere Personen an einer Adresse): je Person die günstigste Kasse, das Total, die günstigste Kasse für alle, mit heutiger Kasse der Vergleich gleich mit gleich.",
+      inputSchema: z.object({
+        postalCode: z.string().regex(/^\d{4}$/),
+        personen: z.array(z.object({ birthYear: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX), rolle: z.enum(ROLES).optional() })).min(1).max(6),
+        modelCode: z.enum(MODEL_CODES).optional(),
+        franchiseAmount: z.number().int().min(0).max(2500).optional(),
+        accidentCoverage: z.boolean().optional(),
+      }),
+      execute: async ({ personen, ...input }) => {
+        const filters = filtersOf({ ...input, birthYear: personen[0]!.birthYear });
+        const place = catalog.locations.localities(input.postalCode)[0];
+        const persons = personen.map((p) => ({ geburtsjahr: p.birthYear, ...(p.rolle ? { rolle: p.rolle } : {}) }));
+        const answer = place ? householdAnswer(catalog, filters, persons, tariffYear, `${input.postalCode} ${place.name}`) : null;
+        return remember(answer ? { antwort: answer } : { fehler: "Für diese Angaben finde ich keine Haushaltsprämien." });
+      },
     }),
     fakten: tool({
       description: "Geprüfte Aussagen zur Grundversicherung mit Gesetzesartikel (Fristen, Kündigung, Prämienverbilligung, Deckung, Unfall, Modelle, Franchise).",

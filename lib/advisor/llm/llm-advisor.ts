@@ -25,7 +25,7 @@ import { answerTools } from "./answer-tools";
 const SYSTEM = `Du bist die Versicherungsberatung eines unabhängigen Schweizer Vergleichsdienstes für die Grundversicherung (KVG).
 Antworte auf Deutsch, kurz, freundlich und in der Du-Form. Frag nach fehlenden Angaben (PLZ oder Ort, Geburtsjahr) immer nur eine Frage aufs Mal.
 Nenne Prämien, Franchisen und Beträge NUR, wenn sie aus einem Werkzeug-Ergebnis stammen. Erfinde nie eine Prämie.
-Werkzeuge: sucheAngebote (Prämien aus dem Index), kassePruefen (Prämie einer genannten Krankenkasse), modelleVergleichen (Modelle vergleichen), praemienEntwicklung (Änderung zum Vorjahr), fakten (geprüfte Aussagen zur Grundversicherung mit Gesetzesartikel; zuerst diese, dann suchInformationen), optimiereFranchise (beste Franchise), offerteAnfordern (Offerte für ein gezeigtes Angebot).
+Werkzeuge: sucheAngebote (Prämien aus dem Index), kassePruefen (Prämie einer genannten Krankenkasse), modelleVergleichen (Modelle vergleichen), haushaltBerechnen (mehrere Personen eines Haushalts, mit der Haushaltssuche), praemienEntwicklung (Änderung zum Vorjahr), fakten (geprüfte Aussagen zur Grundversicherung mit Gesetzesartikel; zuerst diese, dann suchInformationen), optimiereFranchise (beste Franchise), offerteAnfordern (Offerte für ein gezeigtes Angebot).
 Beantworte zuerst die Frage, dann zeig Angebote. Eine Ersparnis nennst du nur gleich mit gleich (gleiche Person, Franchise, Unfalldeckung und gleiches Modell).`;
 
 type Recorded = { filters?: AdvisorFilters; offers?: CompactOffer[]; citations: Citation[]; quoteFor?: number; outputs: unknown[] };
@@ -128,6 +128,7 @@ const stateSummary = (state: AdvisorState) =>
     modell: state.modell,
     franchise: state.franchise,
     unfalldeckung: state.unfalldeckung,
+    personen: state.personen,
     angebote: state.angebote.slice(0, 5).map((o, i) => ({ nr: i + 1, versicherer: o.versicherer, monatspraemie: o.monatspraemie })),
   });
 

@@ -139,7 +139,8 @@ export const cases: AdvisorCase[] = [
     turns: [
       { user: "9000 st. gallen, 1975, standard 300 mit unfall", expect: { fields: { plz: "9000", birthYear: 1975 } } },
       { user: "d sympany gfallt mir, chan i da e offerte ha?", expect: { fields: { namedInsurer: "Sympany" }, act: "request_quote", answers: [/sympany/i] } },
-      { user: "peter keller, rorschacherstrasse 5, 9000 st. gallen", expect: { act: "give_contact", answers: [/e-?mail|telefon|nummer/i] } },
+      // Round 3: after name and address the quote form asks the date of birth (spec order), which a good advisor asks too.
+      { user: "peter keller, rorschacherstrasse 5, 9000 st. gallen", expect: { act: "give_contact", answers: [/e-?mail|telefon|nummer|geboren|geburtsdatum/i] } },
       { user: "peter.keller@example.com, 071 222 33 44", expect: { act: "give_contact", notAnswers: [/wie heisst du|deinen namen/i] } },
     ],
   },
@@ -149,7 +150,8 @@ export const cases: AdvisorCase[] = [
     note: "An incomplete e-mail address is pointed out, not accepted.",
     turns: [
       { user: "5000 aarau, 1992, hmo 1000 ohni unfall", expect: { fields: { plz: "5000", birthYear: 1992, model: "hmo", franchise: 1000, accident: false } } },
-      { user: "die zweiti offerte bitte", expect: { act: "choose_offer" } },
+      // Round 3: "the second one's quote please" picks it and asks for its quote at once: request_quote, as a human advisor would start it.
+      { user: "die zweiti offerte bitte", expect: { act: "request_quote" } },
       { user: "lena brunner, bahnhofstrasse 1, 5000 aarau, lena.brunner@, 076 555 12 34", expect: { act: "give_contact", answers: [/e-?mail/i] } },
     ],
   },

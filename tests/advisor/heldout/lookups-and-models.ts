@@ -72,7 +72,8 @@ export const cases: AdvisorCase[] = [
     turns: [
       {
         user: "muess i jedes johr neu abschliesse oder lauft das eifach wiiter?",
-        expect: { act: "ask_rule", action: "ai_response", answers: [/automatisch|läuft (einfach |automatisch )?weiter|bleibst|bleibt|verlänger/i] },
+        expect: { act: "ask_rule", action: "ai_response", answers: [/automatisch|läuft (?:\S+ ){0,3}weiter|bleibst|bleibt|verlänger/i] },
+        // Round 3: "läuft ohne Kündigung einfach weiter" says it; the pattern allowed only "läuft (einfach) weiter".
       },
       { user: "was deckt die grundversicherung eigentlich?", expect: { act: "ask_rule", answers: [/arzt|ärzt/i, /spital|medikament/i] } },
     ],

@@ -18,7 +18,8 @@ export const cases: AdvisorCase[] = [
     turns: [
       {
         user: "wohne in biel",
-        expect: { fields: { ort: "Biel/Bienne" }, act: "provide_info", action: "ask_user", answers: [/geburtsjahr|jahrgang|alter|wie alt/i] },
+        // Round 3: "In welchem Jahr bist du geboren?" asks for the birth year too ("geboren" added).
+        expect: { fields: { ort: "Biel/Bienne" }, act: "provide_info", action: "ask_user", answers: [/geburtsjahr|jahrgang|alter|wie alt|bist du geboren/i] },
       },
       { user: "1979", expect: { fields: { ort: "Biel/Bienne", birthYear: 1979 }, act: "provide_info", notAnswers: [ASKS_POSTAL_CODE] } },
     ],
@@ -131,7 +132,8 @@ export const cases: AdvisorCase[] = [
       { user: "bi 2000 gebore und ha franchise 2000, plz 3012", expect: { fields: { plz: "3012", birthYear: 2000, franchise: 2000 }, act: "provide_info" } },
       {
         user: "und mit 1000?",
-        expect: { fields: { birthYear: 2000, franchise: 1000 }, act: "ask_price", figures: [{ what: "cheapest", franchise: 1000 }], answers: [CHF_AMOUNT] },
+        // Round 3: the development set reads "und mit 2000?" as a change (six cases); one convention for both sets. The price is checked by the figure.
+        expect: { fields: { birthYear: 2000, franchise: 1000 }, act: "change", figures: [{ what: "cheapest", franchise: 1000 }], answers: [CHF_AMOUNT] },
       },
     ],
   },

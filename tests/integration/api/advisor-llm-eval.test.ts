@@ -56,6 +56,14 @@ const SCRIPT: Record<string, (state: AdvisorState) => [string, Record<string, un
   "lookup-1": () => ["fakten", { frage: "bis wann muss ich kündigen?" }],
   "lookup-3": () => ["fakten", { frage: "Prämienverbilligung im Kanton Bern, wo beantrage ich die?" }],
   "lookup-7": () => ["fakten", { frage: "ich wohne in liechtenstein" }],
+  // Round 3: households through the household search, Swiss German look-ups, the trend between two years.
+  "r3-family-1": (s) => ["haushaltBerechnen", { postalCode: s.plz!, personen: s.personen.map((p) => ({ birthYear: p.geburtsjahr, rolle: p.rolle })), franchiseAmount: 1500 }],
+  "r3-family-5": (s) => ["haushaltBerechnen", { postalCode: s.plz!, personen: s.personen.map((p) => ({ birthYear: p.geburtsjahr, rolle: p.rolle })) }],
+  "r3-price-2": (s) => ["sucheAngebote", situation(s)],
+  "r3-lookup-1": () => ["fakten", { frage: "chönt i prämieverbilligung übercho?" }],
+  "r3-lookup-2": () => ["fakten", { frage: "zahlt d grundversicherig e brülle?" }],
+  "r3-lookup-5": () => ["fakten", { frage: "was isch eigentlich hmo?" }],
+  "r3-year-3": (s) => ["praemienEntwicklung", { ...situation(s), praemienjahr: 2027 }],
 };
 
 const matches = (reply: string, pattern: string | RegExp) => (typeof pattern === "string" ? reply.toLowerCase().includes(pattern.toLowerCase()) : new RegExp(pattern.source, "i").test(reply));

@@ -131,3 +131,29 @@ describe("extractCostWords", () => {
     expect(extractCostWords(normalizeText("Telmed bitte"))).toBeUndefined();
   });
 });
+
+describe("round 3: numbers, accident cover and persons read by their context", () => {
+  it("reads a deductible next to a model word or before accident words, also before the place is known", () => {
+    expect(numbers("telmed 2500 ohni unfall, 8400 winterthur, 1990")).toMatchObject({ franchise: 2500, postalCode: "8400", birthYear: 1990 });
+    expect(numbers("2500 sans accident, 8001 zürich, 1985")).toMatchObject({ franchise: 2500, postalCode: "8001" });
+    // 2500 alone is Biel's postal code.
+    expect(numbers("2500 biel, 1985")).toMatchObject({ postalCode: "2500" });
+  });
+
+  it("never reads a postal code from a word that only ends in 'in' or 'us' ('bin 1983', 'glarus 1983')", () => {
+    expect(numbers("bin 1983, 8001 zürich")).toMatchObject({ birthYear: 1983, postalCode: "8001" });
+  });
+
+  it("tells a tariff year that is not loaded from a postal code", () => {
+    expect(numbers("und 2029?", { hasPostalCode: true, hasBirthYear: true, tariffYears: [2026, 2027] })).toEqual({ otherTariffYear: 2029 });
+    expect(numbers("franchise 4000", { tariffYears: [2026, 2027] })).toEqual({ franchise: 4000 });
+  });
+
+  it("reads accident cover in French and Italian, with typos and from a work percentage", () => {
+    expect(extractAccident(normalizeText("sans accident"))).toBe(false);
+    expect(extractAccident(normalizeText("con infortunio"))).toBe(true);
+    expect(extractAccident(normalizeText("ohni unfal bitte"))).toBe(false);
+    expect(extractAccident(normalizeText("ich arbeite 50% im büro"))).toBe(false);
+    expect(extractAccident(normalizeText("ich schaffe 10 prozent"))).toBeUndefined();
+  });
+});
