@@ -10,9 +10,10 @@ import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The production build, built once if missing. */
+/** The production build, built once if missing, with the embedded database's template (`npm run build`). */
 export function ensureBuild(): void {
   if (!existsSync(".next/BUILD_ID")) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+  if (!existsSync(".next/pglite-template.tar.gz")) execFileSync("npx", ["tsx", "scripts/pglite-template.ts"], { stdio: "inherit" });
 }
 
 export type Server = {
