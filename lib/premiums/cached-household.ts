@@ -12,7 +12,7 @@ import { resolveTariffYear } from "./premium-search";
  */
 const cached = answerCache(8 * 1024 * 1024);
 
-export function cachedHousehold(catalog: Catalog, input: HouseholdSearchRequest): { ok: true; json: string } | HouseholdFailure {
+export function cachedHousehold(catalog: Catalog, input: HouseholdSearchRequest): { ok: true; json: string; key: string } | HouseholdFailure {
   const year = resolveTariffYear(catalog, input.tariffYear);
   if (!year.ok) return year;
   const request = { ...input, tariffYear: year.tariffYear };

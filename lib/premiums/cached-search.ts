@@ -7,7 +7,7 @@ import { resolveTariffYear, searchPremiums, type SearchOutcome } from "./premium
 /** Recent searches' answers, serialised (at most 16 MB). */
 const cached = answerCache(16 * 1024 * 1024);
 
-export type CachedOutcome = { ok: true; json: string } | Extract<SearchOutcome, { ok: false }>;
+export type CachedOutcome = { ok: true; json: string; key: string } | Extract<SearchOutcome, { ok: false }>;
 
 export function cachedSearch(catalog: Catalog, input: PremiumSearchRequest): CachedOutcome {
   // The default tariff year depends on the day: the key holds the year the search will use.
