@@ -136,6 +136,9 @@ async function openPglite(target: string): Promise<Database> {
       (await lite.query<T>(text, params)).rows,
   };
   await applyMigrations(sql);
+  // The WebAssembly memory of the embedded PostgreSQL, for the memory breakdown (lib/system/runtime-stats.ts).
+  (globalThis as { __dbWasmBytes?: () => number }).__dbWasmBytes = () =>
+    (lite as unknown as { mod?: { HEAP8?: Uint8Array } }).mod?.HEAP8?.byteLength ?? 0;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
   return {
     kind: "pglite",
