@@ -81,7 +81,8 @@ const searchAnswers = (base: string) =>
 
 function nextServerPid(groupId: number): string {
   const pids = execFileSync("pgrep", ["-g", String(groupId)]).toString().trim().split("\n");
-  const server = pids.find((p) => readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("next-server"));
+  // `next start` names its process next-server; the production server is `node server.mjs`.
+  const server = pids.find((p) => /^next-server|\bserver\.mjs\b/.test(readFileSync(`/proc/${p}/cmdline`, "utf8").replaceAll("\0", " ")));
   if (!server) throw new Error("no next-server process found");
   return server;
 }

@@ -19,7 +19,7 @@
  * BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_RATE (200), BENCH_ADVISOR (1; 0 skips it).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon, { type Request as CannonRequest } from "autocannon";
@@ -180,6 +180,7 @@ const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
 async function main() {
   ensureBuild();
   const work = mkdtempSync(path.join(tmpdir(), "pk-bench-"));
+  chmodSync(work, 0o711); // nginx's workers (another user when started as root) reach their files in it
   const dataDir = path.join(work, "data");
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BENCH_ROUTES: "1", NEXT_TELEMETRY_DISABLED: "1" };
   const importLoad = load1();

@@ -26,6 +26,9 @@ work=$(mktemp -d)
 [ -f test-results/e2e-report.json ] && mv test-results/e2e-report.json "$work/e2e-report.json"
 e2e_dir=$work/e2e # what the tests read: insurer-keys.json and the outbox
 mkdir -p "$e2e_dir" "$work/nginx"
+# nginx's workers run as another user when it is started as root: they must reach their cache and
+# temp folders (the work folder stays unlistable, the e2e folder private).
+chmod 711 "$work" && chmod 700 "$e2e_dir" && chmod 755 "$work/nginx"
 db_url=$(node tests/support/pg-test-db.mjs create "$TEST_DATABASE_URL")
 pids=()
 cleanup() {
