@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, openSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 
@@ -82,7 +83,10 @@ const searchAnswers = (base: string) =>
 function nextServerPid(groupId: number): string {
   const pids = execFileSync("pgrep", ["-g", String(groupId)]).toString().trim().split("\n");
   // `next start` names its process next-server; the production server is `node server.mjs`.
-  const server = pids.find((p) => /^next-server|\bserver\.mjs\b/.test(readFileSync(`/proc/${p}/cmdline`, "utf8").replaceAll("\0", " ")));
+  const server = pids.find((p) => {
+    const [program = "", script = ""] = readFileSync(`/proc/${p}/cmdline`, "utf8").split("\0");
+    return program.startsWith("next-server") || (path.basename(program) === "node" && script === "server.mjs");
+  });
   if (!server) throw new Error("no next-server process found");
   return server;
 }
