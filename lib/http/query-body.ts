@@ -28,15 +28,16 @@ export function queryToBody(params: URLSearchParams, shape: QueryShape): Record<
   const nested = new Map<string, Map<string, string[]>[]>();
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    const kind = shape[key];
+    const kind = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (typeof kind === "string") {
       const value = decode(kind, values);
       if (value !== undefined) body[key] = value;
       continue;
     }
     const match = NESTED.exec(key);
-    const list = match ? shape[match[1]!] : undefined;
-    if (!match || typeof list !== "object" || !(match[3]! in list.list)) continue; // unknown fields are ignored, as in a body
+    const list = match && Object.hasOwn(shape, match[1]!) ? shape[match[1]!] : undefined;
+    // Unknown fields are ignored, as in a body (own fields only: no `constructor`, no `__proto__`).
+    if (!match || typeof list !== "object" || !Object.hasOwn(list.list, match[3]!)) continue;
     const at = Number(match[2]);
     if (at >= MAX_ENTRIES) continue;
     const entries = nested.get(match[1]!) ?? [];

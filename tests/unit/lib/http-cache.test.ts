@@ -49,3 +49,9 @@ describe("HTTP cache helpers", () => {
     expect(secondsUntilSwissMidnight(new Date("2026-07-01T22:00:00Z"))).toBe(86_400); // midnight CEST
   });
 });
+
+describe("queryToBody with hostile names", () => {
+  it("ignores inherited names instead of reading them as fields", () => {
+    expect(read("constructor=1&__proto__=x&persons[0].constructor=1&persons[0].__proto__=x&toString[0].birthYear=1")).toEqual({});
+  });
+});
