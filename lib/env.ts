@@ -82,6 +82,11 @@ const schema = z.object({
   /** Quote requests (POST /api/quote/request, the advisor's) per client address and hour; a replay with the same idempotency key is free. */
   QUOTE_RATE_LIMIT: wholeNumber("QUOTE_RATE_LIMIT", 1, 1_000_000, 20),
   /**
+   * How long browsers and proxies may keep a premium search's answer (GET /api/premiums/search and
+   * /household, `Cache-Control: public, max-age`): an import shows through caches within this plus 30 s.
+   */
+  PREMIUM_CACHE_SECONDS: wholeNumber("PREMIUM_CACHE_SECONDS", 0, 86_400, 300),
+  /**
    * Proxies in front of the server whose X-Forwarded-For entry is trusted (nginx: 1). 0: the
    * connection's own address counts for every per-address limit, whatever the client sends.
    */

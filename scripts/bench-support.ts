@@ -5,14 +5,16 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, openSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 import { quoteFormSchema, toQuoteRequest } from "@/lib/validations/quote";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The production build, built once if missing. */
+/** The production build, built once if missing, with the embedded database's template (`npm run build`). */
 export function ensureBuild(): void {
   if (!existsSync(".next/BUILD_ID")) execFileSync("npx", ["next", "build"], { stdio: "inherit" });
+  if (!existsSync(".next/pglite-template.tar.gz")) execFileSync("npx", ["tsx", "scripts/pglite-template.ts"], { stdio: "inherit" });
 }
 
 export type Server = {
@@ -80,7 +82,11 @@ const searchAnswers = (base: string) =>
 
 function nextServerPid(groupId: number): string {
   const pids = execFileSync("pgrep", ["-g", String(groupId)]).toString().trim().split("\n");
-  const server = pids.find((p) => readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("next-server"));
+  // `next start` names its process next-server; the production server is `node server.mjs`.
+  const server = pids.find((p) => {
+    const [program = "", script = ""] = readFileSync(`/proc/${p}/cmdline`, "utf8").split("\0");
+    return program.startsWith("next-server") || (path.basename(program) === "node" && script === "server.mjs");
+  });
   if (!server) throw new Error("no next-server process found");
   return server;
 }

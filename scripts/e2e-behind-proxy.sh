@@ -26,6 +26,9 @@ work=$(mktemp -d)
 [ -f test-results/e2e-report.json ] && mv test-results/e2e-report.json "$work/e2e-report.json"
 e2e_dir=$work/e2e # what the tests read: insurer-keys.json and the outbox
 mkdir -p "$e2e_dir" "$work/nginx"
+# nginx's workers run as another user when it is started as root: they must reach their cache and
+# temp folders (the work folder stays unlistable, the e2e folder private).
+chmod 711 "$work" && chmod 700 "$e2e_dir" && chmod 755 "$work/nginx"
 db_url=$(node tests/support/pg-test-db.mjs create "$TEST_DATABASE_URL")
 pids=()
 cleanup() {
@@ -91,17 +94,29 @@ $upstreams    keepalive 16;
     # and a POST on it (not retried) answers 502.
     keepalive_timeout 4s;
   }
+  # The premium searches' GETs (Cache-Control: public, max-age; ETag), cached by URI (docs/deploy.md).
+  proxy_cache_path $work/nginx/cache levels=1:2 keys_zone=premiums:10m max_size=200m inactive=10m use_temp_path=off;
   server {
     listen 127.0.0.1:$proxy_port;
     client_max_body_size 1m;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host \$http_host;
+    proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto \$scheme;
+    proxy_set_header X-Forwarded-Host \$http_host;
     location / {
       proxy_pass http://praemienkompass;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$http_host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto \$scheme;
-      proxy_set_header X-Forwarded-Host \$http_host;
+      add_header X-Upstream \$upstream_addr always;
+    }
+    location /api/premiums/ {
+      proxy_pass http://praemienkompass;
+      proxy_cache premiums;
+      proxy_cache_key \$scheme\$host\$request_uri;
+      proxy_cache_lock on;
+      proxy_cache_revalidate on;
+      proxy_cache_use_stale error timeout updating;
+      add_header X-Cache-Status \$upstream_cache_status always;
       add_header X-Upstream \$upstream_addr always;
     }
   }
@@ -110,6 +125,28 @@ EOF
 nginx -t -q -c "$work/nginx/nginx.conf" -p "$work/nginx" -e "$work/nginx/error.log"
 nginx -c "$work/nginx/nginx.conf" -p "$work/nginx" -e "$work/nginx/error.log"
 for _ in $(seq 20); do curl -sf -o /dev/null "http://127.0.0.1:$proxy_port/api/health" && break; sleep 0.5; done
+
+# nginx caches the premium searches' GETs: the first is a MISS (answered by an instance), the same
+# GET again a HIT (answered by nginx, no instance asked), a conditional GET with the tag a 304; a
+# POST is never cached.
+echo "=== nginx's cache of the premium search GETs"
+cache_status() { curl -s -o /dev/null -D - "$@" | tr -d '\r' | awk -F': ' 'tolower($1) == "x-cache-status" { print $2 }'; }
+expect_cache() { # expect_cache <what> <wanted status> <got status>
+  if [ "$3" = "$2" ]; then echo "  $1: $3"; else echo "  $1: $3, expected $2" >&2; exit 1; fi
+}
+search_url="http://127.0.0.1:$proxy_port/api/premiums/search?postalCode=8001&birthYear=1990&franchiseAmount=300&tariffYear=2026"
+expect_cache "search, first GET" MISS "$(cache_status "$search_url")"
+expect_cache "search, same GET again" HIT "$(cache_status "$search_url")"
+etag=$(curl -s -o /dev/null -D - "$search_url" | tr -d '\r' | awk -F': ' 'tolower($1) == "etag" { print $2 }')
+code=$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$search_url")
+expect_cache "search with If-None-Match $etag" 304 "$code"
+household_url="http://127.0.0.1:$proxy_port/api/premiums/household?postalCode=8001&persons%5B0%5D.birthYear=1984&persons%5B1%5D.birthYear=2015"
+expect_cache "household, first GET" MISS "$(cache_status "$household_url")"
+expect_cache "household, same GET again" HIT "$(cache_status "$household_url")"
+post_status=$(cache_status -X POST -H 'content-type: application/json' \
+  --data '{"postalCode":"8001","birthYear":1990}' "http://127.0.0.1:$proxy_port/api/premiums/search")
+post_status=${post_status:-none}
+case "$post_status" in HIT) echo "  a POST was answered from the cache" >&2; exit 1 ;; *) echo "  search by POST: $post_status (not cached)" ;; esac
 
 export BASE_URL=http://127.0.0.1:$proxy_port E2E_DATA_DIR=$e2e_dir
 export E2E_PROXY_UPSTREAMS=$(printf '127.0.0.1:%s,' "${ports[@]}" | sed 's/,$//')

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -17,7 +18,42 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tar file, to start another in-memory one from (tests). */
   dump?: () => Promise<Blob>;
+  /**
+   * Bulk writes in one transaction on one connection, without Prisma's per-value parameter
+   * handling (the import): rolled back when `work` throws.
+   */
+  bulk<T>(work: (writer: BulkWriter) => Promise<T>): Promise<T>;
 };
+
+/** A column of a bulk load: its name and its PostgreSQL type (for the PostgreSQL path's arrays). */
+export type BulkColumn = { name: string; type: "text" | "int" | "boolean" | "float8" | "int[]" };
+type BulkValue = string | number | boolean | null | readonly number[];
+
+export type BulkWriter = {
+  query(sql: string, params?: unknown[]): Promise<void>;
+  /**
+   * Appends rows to a table: one COPY … FROM a CSV blob on PGlite (no parameters to bind, the
+   * fastest way in), one INSERT … SELECT FROM unnest(column arrays) on PostgreSQL.
+   */
+  load(table: string, columns: readonly BulkColumn[], rows: readonly (readonly BulkValue[])[]): Promise<void>;
+};
+
+/** One value as a field of PostgreSQL's CSV COPY format: an unquoted empty field is NULL. */
+function csvField(value: BulkValue): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "t" : "f";
+  if (typeof value === "string") return `"${value.replaceAll('"', '""')}"`;
+  return `"{${value.join(",")}}"`;
+}
+
+function csvBlob(rows: readonly (readonly BulkValue[])[]): Blob {
+  const lines = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) lines[i] = rows[i]!.map(csvField).join(",");
+  return new Blob([lines.join("\n"), "\n"]);
+}
+
+const quoted = (name: string) => `"${name}"`;
 
 /**
  * `pglite:memory` is an in-memory database (tests), `pglite:memory:<file.tar>` one started from a
@@ -30,15 +66,25 @@ export function describeUrl(url: string): { kind: DatabaseKind; target: string }
 }
 
 /**
- * PGlite's own start parameters, with small shared buffers: the searches run from memory, so
- * PostgreSQL's default 128 MB buffer pool would only add to the server's resident memory.
+ * PGlite's own start parameters, with small buffers: the searches run from memory, so
+ * PostgreSQL's default 128 MB buffer pool would only add to the server's resident memory. 8 MB of
+ * shared buffers and 1 MB work and temp memory (instead of 16, 4 and 8 MB) leave the server
+ * 20–35 MB smaller after the index was read (docs/performance.md); the index build's joins and
+ * the import's index builds (maintenance_work_mem) do not need more.
  */
-const PGLITE_START = [
+export const PGLITE_START = [
   "--single", "-F", "-O", "-j",
   "-c", "search_path=public", "-c", "exit_on_error=false", "-c", "log_checkpoints=false",
   "-c", "max_worker_processes=0", "-c", "max_parallel_workers=0", "-c", "max_parallel_workers_per_gather=0",
-  "-c", "shared_buffers=16MB",
+  "-c", "shared_buffers=8MB", "-c", "work_mem=1MB", "-c", "temp_buffers=1MB",
 ];
+
+/**
+ * An empty database with the migrations applied, made by `npm run build` (scripts/pglite-template.ts):
+ * a new data folder starts from it in about a second instead of PostgreSQL's initdb in WebAssembly
+ * (8–10 s here). The migrations it lacks are applied after, as on any start.
+ */
+export const PGLITE_TEMPLATE = () => path.join(/*turbopackIgnore: true*/ process.cwd(), ".next", "pglite-template.tar.gz");
 
 /**
  * PGlite is a database in this process: a second process opening the same folder (an import while
@@ -78,10 +124,12 @@ async function openPglite(target: string): Promise<Database> {
   const dumpFile = target.startsWith("memory:") ? target.slice("memory:".length) : null;
   if (!memory) await mkdir(target, { recursive: true });
   const unlock = memory ? async () => {} : await lockDataFolder(target);
-  const loadDataDir = dumpFile ? new Blob([await readFile(dumpFile)]) : undefined;
+  const template = !memory && !existsSync(path.join(target, "PG_VERSION")) && existsSync(PGLITE_TEMPLATE()) ? PGLITE_TEMPLATE() : null;
+  const fromFile = dumpFile ?? template;
+  const loadDataDir = fromFile ? new Blob([await readFile(fromFile)]) : undefined;
   const lite = memory
     ? new PGlite({ startParams: PGLITE_START, ...(loadDataDir ? { loadDataDir } : {}) })
-    : new PGlite(target, { startParams: PGLITE_START });
+    : new PGlite(target, { startParams: PGLITE_START, ...(loadDataDir ? { loadDataDir } : {}) });
   await lite.waitReady;
   const sql: SqlRunner = {
     exec: async (text) => {
@@ -91,6 +139,9 @@ async function openPglite(target: string): Promise<Database> {
       (await lite.query<T>(text, params)).rows,
   };
   await applyMigrations(sql);
+  // The WebAssembly memory of the embedded PostgreSQL, for the memory breakdown (lib/system/runtime-stats.ts).
+  (globalThis as { __dbWasmBytes?: () => number }).__dbWasmBytes = () =>
+    (lite as unknown as { mod?: { HEAP8?: Uint8Array } }).mod?.HEAP8?.byteLength ?? 0;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
   return {
     kind: "pglite",
@@ -102,6 +153,19 @@ async function openPglite(target: string): Promise<Database> {
       await unlock();
     },
     dump: async () => lite.dumpDataDir("none"),
+    bulk: (work) =>
+      lite.transaction((tx) =>
+        work({
+          query: async (text, params) => {
+            await tx.query(text, params);
+          },
+          load: async (table, columns, rows) => {
+            if (rows.length === 0) return;
+            const names = columns.map((column) => quoted(column.name)).join(", ");
+            await tx.query(`COPY ${quoted(table)} (${names}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: csvBlob(rows) });
+          },
+        }),
+      ),
   };
 }
 
@@ -137,6 +201,35 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     close: async () => {
       await prisma.$disconnect();
       await pool.end();
+    },
+    bulk: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work({
+          query: async (text, params) => {
+            await client.query(text, params);
+          },
+          load: async (table, columns, rows) => {
+            if (rows.length === 0) return;
+            const arrays = columns.map((_, at) => rows.map((row) => row[at] ?? null));
+            // int[] columns travel as their array literal (unnest would flatten a 2-D array).
+            const params = arrays.map((values, at) => (columns[at]!.type === "int[]" ? values.map((v) => (v === null ? null : `{${(v as number[]).join(",")}}`)) : values));
+            const names = columns.map((column) => quoted(column.name)).join(", ");
+            const casts = columns.map((column, at) => `$${at + 1}::${column.type === "int[]" ? "text" : column.type}[]`).join(", ");
+            const select = columns.map((column, at) => (column.type === "int[]" ? `c${at}::int[]` : `c${at}`)).join(", ");
+            const aliases = columns.map((_, at) => `c${at}`).join(", ");
+            await client.query(`INSERT INTO ${quoted(table)} (${names}) SELECT ${select} FROM unnest(${casts}) AS t(${aliases})`, params);
+          },
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
   };
 }

@@ -8,11 +8,12 @@ import { resolveTariffYear } from "./premium-search";
 /**
  * Answers of recent household searches, serialised once: a shared link or a family that looks
  * again costs a lookup instead of the pricing and a JSON.stringify of ≈ 28 KB. Keyed by the data
- * version and the tariff year the search resolves to (it depends on the day). At most 8 MB.
+ * version and the tariff year the search resolves to (it depends on the day). At most 2 MB (nginx
+ * caches the GETs in front; see cached-search.ts).
  */
-const cached = answerCache(8 * 1024 * 1024);
+const cached = answerCache(2 * 1024 * 1024);
 
-export function cachedHousehold(catalog: Catalog, input: HouseholdSearchRequest): { ok: true; json: string } | HouseholdFailure {
+export function cachedHousehold(catalog: Catalog, input: HouseholdSearchRequest): { ok: true; json: string; key: string } | HouseholdFailure {
   const year = resolveTariffYear(catalog, input.tariffYear);
   if (!year.ok) return year;
   const request = { ...input, tariffYear: year.tariffYear };

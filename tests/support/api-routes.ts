@@ -10,7 +10,8 @@ import { POST as renewSingleKey } from "@/app/api/admin/renew-single-api-key/rou
 import { POST as resendCode } from "@/app/api/admin/resend-code/route";
 import { GET as adminSession } from "@/app/api/admin/session/route";
 import { POST as verifyCode } from "@/app/api/admin/verify-code/route";
-import { POST as benchFixed } from "@/app/api/bench/fixed/route";
+import { GET as benchFixedGet, POST as benchFixed } from "@/app/api/bench/fixed/route";
+import { GET as benchRuntime, POST as benchRuntimeReset } from "@/app/api/bench/runtime/route";
 import { GET as health } from "@/app/api/health/route";
 import { POST as insurerDownload } from "@/app/api/insurer/download/route";
 import { GET as insurerLeads } from "@/app/api/insurer/leads/route";
@@ -21,10 +22,11 @@ import { POST as knowledgeChat } from "@/app/api/knowledge/chat/route";
 import { GET as locationByPath } from "@/app/api/location/[plz]/route";
 import { GET as location } from "@/app/api/location/route";
 import { GET as locationSearch } from "@/app/api/location/search/route";
+import { POST as refreshPages } from "@/app/api/internal/refresh-pages/route";
 import { POST as optimizeFranchise } from "@/app/api/orchestrator/optimize-franchise/route";
 import { POST as advisorTurn } from "@/app/api/orchestrator/process/route";
-import { POST as householdSearch } from "@/app/api/premiums/household/route";
-import { POST as premiumSearch } from "@/app/api/premiums/search/route";
+import { GET as householdSearchGet, POST as householdSearch } from "@/app/api/premiums/household/route";
+import { GET as premiumSearchGet, POST as premiumSearch } from "@/app/api/premiums/search/route";
 import { POST as quoteHousehold } from "@/app/api/quote/household/route";
 import { GET as quoteInsurers } from "@/app/api/quote/insurers/route";
 import { POST as quoteRequest } from "@/app/api/quote/request/route";
@@ -102,7 +104,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/insurer/validate-access", access: "insurer", handler: validateAccess, junkMayPass: true },
   // Public.
   { method: "POST", path: "/api/bench/fixed", access: "public", handler: async () => benchFixed() },
+  { method: "GET", path: "/api/bench/fixed", access: "public", handler: async () => benchFixedGet() },
+  { method: "GET", path: "/api/bench/runtime", access: "public", handler: async () => benchRuntime(), junkMayPass: true },
+  { method: "POST", path: "/api/bench/runtime", access: "public", handler: async () => benchRuntimeReset(), junkMayPass: true },
   { method: "GET", path: "/api/health", access: "public", handler: health, junkMayPass: true },
+  // Only the server process itself holds the token: everyone else gets a 404, whatever they send.
+  { method: "POST", path: "/api/internal/refresh-pages", access: "public", handler: async (request) => refreshPages(request) },
   { method: "GET", path: "/api/insurer/list", access: "public", handler: insurerList, junkMayPass: true },
   { method: "POST", path: "/api/knowledge-search", access: "public", handler: knowledgeSearch, sample: () => ({ query: "Franchise Schweiz Krankenversicherung" }), junkMayPass: true },
   {
@@ -131,6 +138,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: "public",
     handler: householdSearch,
     sample: () => ({ postalCode: "8001", persons: [{ birthYear: 1985 }, { birthYear: 1987, franchiseAmount: 2500 }, { birthYear: 2016, label: "Kind 1" }] }),
+  },
+  {
+    method: "GET",
+    path: "/api/premiums/search",
+    access: "public",
+    handler: premiumSearchGet,
+    query: { postalCode: "8001", birthYear: "1990", franchiseAmount: "300", modelCode: "standard" },
+  },
+  {
+    method: "GET",
+    path: "/api/premiums/household",
+    access: "public",
+    handler: householdSearchGet,
+    query: { postalCode: "8001", "persons[0].birthYear": "1985", "persons[1].birthYear": "2016", "persons[1].label": "Kind 1" },
   },
   { method: "GET", path: "/api/quote/insurers", access: "public", handler: quoteInsurers, junkMayPass: true },
   {

@@ -11,3 +11,6 @@ export function POST() {
   if (process.env.BENCH_ROUTES !== "1") return NextResponse.json({ error: "Nicht gefunden" }, { status: 404 });
   return NextResponse.json(benchFixedBody(), { headers: { "cache-control": "no-store" } });
 }
+
+/** The same by GET, against the search's GET. */
+export const GET = POST;
