@@ -17,7 +17,7 @@ import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers.m
 const port = Number(process.env.PORT ?? 3000);
 // BIND_ADDRESS (not HOSTNAME, which containers set to their own name); unset: every interface, as `next start`.
 const hostname = process.env.BIND_ADDRESS || undefined;
-// The catalog asks this server to renew its cached pages after an import (lib/system/page-refresh.ts).
+// The catalog asks this server to renew its cached pages after an import (lib/seo/page-refresh.ts).
 process.env.PORT = String(port);
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 await app.prepare();

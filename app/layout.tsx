@@ -26,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // Pages are rendered once and served from the cache (the production server gives each its
 // Content-Security-Policy with the hashes of its inline scripts, server.mjs). Dates of the calendar
 // (deadlines, the default tariff year) and the configuration are renewed at least every 10 minutes;
-// new premium data renews them at once (lib/system/page-refresh.ts).
+// new premium data renews them at once (lib/seo/page-refresh.ts).
 export const revalidate = 600;
 
 export const viewport: Viewport = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDatabase, type Database } from "@/lib/db";
-import { refreshPagesFor } from "@/lib/system/page-refresh";
+import { refreshPagesFor } from "@/lib/seo/page-refresh";
 import { loadInsurersWithPremiums, type InsurerRecord } from "./insurer-store";
 import { LocationIndex, type RegionOf } from "./location-index";
 import { loadLocalities, loadMunicipalityRegions } from "./location-store";

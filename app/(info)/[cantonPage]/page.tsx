@@ -26,7 +26,7 @@ type Props = { params: Promise<{ cantonPage: string }> };
 // Every canton page, Zurich's and Basel's included. Their figures come from the premium data, which
 // is imported when the server first starts, after the build: so no page is rendered at build time.
 // Each is rendered on its first visit and then served from the cache, until an import or the
-// layout's revalidation period renews it (lib/system/page-refresh.ts). Any other top-level path is
+// layout's revalidation period renews it (lib/seo/page-refresh.ts). Any other top-level path is
 // a 404.
 export function generateStaticParams() {
   return [];

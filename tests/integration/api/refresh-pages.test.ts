@@ -1,5 +1,5 @@
 import { POST } from "@/app/api/internal/refresh-pages/route";
-import { isRefreshToken, REFRESH_TOKEN_HEADER } from "@/lib/system/page-refresh";
+import { isRefreshToken, REFRESH_TOKEN_HEADER } from "@/lib/seo/page-refresh";
 
 // The route that renews the cached pages answers only this process (its token never leaves it).
 describe("POST /api/internal/refresh-pages", () => {

@@ -1,9 +1,9 @@
 import { revalidatePath } from "next/cache";
-import { isRefreshToken, REFRESH_TOKEN_HEADER } from "@/lib/system/page-refresh";
+import { isRefreshToken, REFRESH_TOKEN_HEADER } from "@/lib/seo/page-refresh";
 
 /**
  * Marks every cached page stale, so each is rendered again with the data now loaded on its next
- * visit. Only this server process can call it (lib/system/page-refresh.ts); anyone else gets a 404.
+ * visit. Only this server process can call it (lib/seo/page-refresh.ts); anyone else gets a 404.
  */
 export function POST(request: Request) {
   if (!isRefreshToken(request.headers.get(REFRESH_TOKEN_HEADER))) {
