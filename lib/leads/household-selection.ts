@@ -1,4 +1,5 @@
 import { z } from "zod";
+import texts from "@/lib/i18n/messages/de/quote.json";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 
 /**
@@ -16,7 +17,8 @@ export const householdSelectionSchema = z.object({
       z.object({
         label: z.string().max(40).optional(),
         birthYear: z.number().int(),
-        premiumId: z.string().min(1).max(100),
+        // The index's ids: letters, digits, "_" and "-" (as the single quote's premium id).
+        premiumId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, texts.server.premiumNotFoundDetails),
       }),
     )
     .min(1)

@@ -123,7 +123,7 @@ describe("cachedSearch", () => {
   it("answers a repeated search with the same serialised answer", () => {
     const first = cachedSearch(versioned("v1", rows), request);
     const second = cachedSearch(versioned("v1", rows), request);
-    expect(first).toEqual({ ok: true, json: expect.stringContaining('"id":"a300"') });
+    expect(first).toEqual({ ok: true, json: expect.stringContaining('"id":"a300"'), key: expect.stringMatching(/^v1\|/) });
     expect(second).toEqual(first);
   });
 
