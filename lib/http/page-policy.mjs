@@ -83,7 +83,13 @@ export function createPagePolicy(policyFor) {
     let deferredHead = null;
     let buffering;
     const isBuffering = () => {
-      buffering ??= response.statusCode !== 304 && String(response.getHeader("content-type") ?? "").startsWith("text/html");
+      if (buffering === undefined) {
+        buffering = response.statusCode !== 304 && String(response.getHeader("content-type") ?? "").startsWith("text/html");
+        // A 304 says the browser's copy is still the page: the browser would replace that copy's
+        // stored headers with the 304's, and the general policy (no inline script) would then block
+        // the page's own scripts. Without a policy the 304 leaves the page's hash policy in place.
+        if (response.statusCode === 304) response.removeHeader("content-security-policy");
+      }
       return buffering;
     };
     const restore = () => Object.assign(response, original);

@@ -60,6 +60,21 @@ test("a page is served from the cache: the same bytes and the same policy each t
   expect(new Set(answers.map((a) => a.policy)).size).toBe(1);
 });
 
+test("a reload answered 304 keeps the page's policy: its scripts run again", async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto("/faq");
+  const hydrated = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  await expect.poll(hydrated).toBe(true);
+  const again = page.waitForResponse((response) => new URL(response.url()).pathname === "/faq");
+  await page.reload();
+  const answer = await again;
+  // The browser asks with the page's ETag; a 304 must not bring the general policy with it.
+  if (answer.status() === 304) expect(answer.headers()["content-security-policy"]).toBeUndefined();
+  await expect.poll(hydrated).toBe(true);
+  await page.waitForLoadState("load");
+  expect(await violations()).toEqual([]);
+});
+
 test("a script injected into the page's HTML does not run", async ({ page }) => {
   // What a stored cross-site-scripting hole would bring: an inline script and an inline event handler
   // in the served HTML, not named by the policy. The page keeps its real policy header.

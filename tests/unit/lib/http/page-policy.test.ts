@@ -41,6 +41,11 @@ describe("a page sent through the policy", () => {
     server = createServer((request, response) => {
       wrap(request, response);
       seen.push(String(request.headers["accept-encoding"] ?? "none"));
+      if (request.headers["if-none-match"] === '"v1"') {
+        response.statusCode = 304;
+        response.setHeader("content-security-policy", "script-src 'self'");
+        return response.end();
+      }
       if (request.url === "/api/x") {
         response.setHeader("content-type", "application/json");
         return response.end("{}");
@@ -57,13 +62,13 @@ describe("a page sent through the policy", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const raw = async (path: string, encoding: string) => {
+  const raw = async (path: string, encoding: string, extra: Record<string, string> = {}) => {
     const { request } = await import("node:http");
-    return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      request(`${base}${path}`, { headers: { "accept-encoding": encoding } }, (response) => {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      request(`${base}${path}`, { headers: { "accept-encoding": encoding, ...extra } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       }).on("error", reject).end();
     });
   };
@@ -83,6 +88,12 @@ describe("a page sent through the policy", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     // The application is asked for the plain page: the hashes are of what the browser runs.
     expect(seen.slice(0, 4)).toEqual(["none", "none", "none", "none"]);
+  });
+
+  it("sends a 304 without a policy, so the browser keeps the page's own hash policy", async () => {
+    const notModified = await raw("/krankenkasse-bern", "gzip", { "if-none-match": '"v1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-security-policy"]).toBeUndefined();
   });
 
   it("leaves API responses alone", async () => {
