@@ -17,13 +17,13 @@ import {
   type HouseholdQuoteFormValues,
 } from "@/lib/leads/household-quote-request";
 import type { HouseholdSelection } from "@/lib/leads/household-selection";
-import { describeQuoteFailure } from "@/lib/leads/quote-failure";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import type { QuoteFormInput, QuoteFormValues } from "@/lib/validations/quote";
 import { HouseholdOfferSummary, type HouseholdOfferState } from "./household-offer-summary";
 import { HouseholdPersonsFields } from "./household-persons-fields";
 import { quoteFormDefaults } from "./quote-form-defaults";
 import { QuoteForm } from "./quote-form";
+import { reportQuoteFailure } from "./report-quote-failure";
 import { useIdempotencyKey } from "./use-idempotency-key";
 import { useQuoteInsurers } from "./use-quote-insurers";
 
@@ -111,17 +111,7 @@ export function HouseholdQuoteDialog({ household, open, onOpenChange, returnFocu
       onOpenChange(false);
       onSubmitted?.(answer.quoteId);
     } catch (error) {
-      const failure = describeQuoteFailure(error);
-      if (failure.kind === "transfer") {
-        toast.error(t("toasts.transferTitle"), { description: t("toasts.transferDescription") });
-      } else {
-        for (const [name, message] of Object.entries(failure.fields)) {
-          form.setError(name as keyof HouseholdQuoteFormValues, { message });
-        }
-        toast.error(t("toasts.sendErrorTitle"), {
-          description: t("toasts.sendErrorDescription", { message: failure.message ?? t("toasts.fallbackError") }),
-        });
-      }
+      reportQuoteFailure(error, t, (name, message) => form.setError(name as keyof HouseholdQuoteFormValues, { message }));
     } finally {
       setSubmitting(false);
     }

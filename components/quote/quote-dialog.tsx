@@ -11,10 +11,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { sendQuoteRequest } from "@/lib/leads/client";
 import { annualPremium } from "@/lib/domain/premium-value";
 import type { PremiumResult } from "@/lib/catalog/types";
-import { describeQuoteFailure } from "@/lib/leads/quote-failure";
 import { pixelEvents, trackAnalytics, trackPixel } from "@/lib/tracking";
 import { quoteFormSchema, toQuoteRequest, type QuoteFormInput, type QuoteFormValues } from "@/lib/validations/quote";
 import { QuoteForm } from "./quote-form";
+import { reportQuoteFailure } from "./report-quote-failure";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import { QuoteOfferSummary } from "./quote-offer-summary";
 import { QuoteStayComparison } from "./quote-stay-comparison";
@@ -94,17 +94,7 @@ function PersonQuoteDialog({ premium, open, onOpenChange, returnFocus, onSubmitt
       onOpenChange(false);
       onSubmitted?.(answer.quoteId);
     } catch (error) {
-      const failure = describeQuoteFailure(error);
-      if (failure.kind === "transfer") {
-        toast.error(t("toasts.transferTitle"), { description: t("toasts.transferDescription") });
-      } else {
-        for (const [name, message] of Object.entries(failure.fields)) {
-          form.setError(name as keyof QuoteFormValues, { message });
-        }
-        toast.error(t("toasts.sendErrorTitle"), {
-          description: t("toasts.sendErrorDescription", { message: failure.message ?? t("toasts.fallbackError") }),
-        });
-      }
+      reportQuoteFailure(error, t, (name, message) => form.setError(name as keyof QuoteFormValues, { message }));
     } finally {
       setSubmitting(false);
     }
