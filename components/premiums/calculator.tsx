@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { describeFailure } from "@/lib/http/api-failure";
 import { isHousehold, sameQuery, serializeCalculatorQuery, type CalculatorQuery, type HouseholdUrlProblem } from "@/lib/calculator/url-state";
 import { HOUSEHOLD_SORT_OF } from "@/lib/calculator/household-request";
@@ -14,6 +14,7 @@ import { ResultsSkeleton } from "./results-states";
 import { HouseholdUrlNotice, ShareLinkButton } from "./share-link";
 import { LocationChoices } from "./location-choices";
 import { PremiumResults, type PremiumResultsState } from "./premium-results";
+import { revealResults } from "./reveal-results";
 import { UrlQueryReader } from "./url-query-reader";
 import { useHouseholdSearch } from "./use-household-search";
 import { usePremiumSearch } from "./use-premium-search";
@@ -39,6 +40,9 @@ export function Calculator({ aside, onRequestHouseholdQuote }: CalculatorProps) 
   const current = useRef<string | null>(null);
   // Toasts only for searches the visitor started here, not for one opened from a link.
   const announce = useRef(false);
+  // A search the visitor started here brings its results into view once they are in (on a phone they lie under the form).
+  const reveal = useRef(false);
+  const resultsSection = useRef<HTMLElement>(null);
 
   // What of a shared household link could not be read.
   const [urlProblems, setUrlProblems] = useState<HouseholdUrlProblem[]>([]);
@@ -59,6 +63,7 @@ export function Calculator({ aside, onRequestHouseholdQuote }: CalculatorProps) 
 
   const run = (next: CalculatorQuery) => {
     announce.current = true;
+    reveal.current = true;
     setUrlProblems([]);
     if (sameQuery(next, query)) {
       void (isHousehold(next) ? householdSearch.refetch() : search.refetch());
@@ -124,6 +129,13 @@ export function Calculator({ aside, onRequestHouseholdQuote }: CalculatorProps) 
   const householdChoices = answer?.locationChoices ?? [];
   const shownYear = household ? answer?.tariffYear : first?.tariffYear;
 
+  const shownStatus = (household ? householdState : state).status;
+  useEffect(() => {
+    if (shownStatus === "idle" || shownStatus === "loading" || !reveal.current) return;
+    reveal.current = false;
+    revealResults(resultsSection.current);
+  }, [shownStatus]);
+
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <Suspense fallback={null}>
@@ -138,14 +150,14 @@ export function Calculator({ aside, onRequestHouseholdQuote }: CalculatorProps) 
             key={formSeed.key}
             initial={formSeed.query}
             tariffYear={query?.tariffYear ?? shownYear ?? expectedTariffYear(new Date())}
-            busy={(household ? householdState : state).status === "loading"}
+            busy={shownStatus === "loading"}
             onSearch={onSearch}
             onSortChange={onSortChange}
           />
         </section>
         {aside}
       </div>
-      <section aria-labelledby="calculator-results-title" className="space-y-4 lg:col-span-2">
+      <section ref={resultsSection} aria-labelledby="calculator-results-title" className="scroll-mt-20 space-y-4 lg:col-span-2">
         <h2 id="calculator-results-title" className="sr-only">
           {t("results.heading")}
         </h2>

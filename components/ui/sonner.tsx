@@ -44,6 +44,17 @@ const toasterStyle = {
   "--warning-text": "var(--warning)",
 } as React.CSSProperties
 
+// On a phone a toast at the top would lie over what the visitor just asked for (a search's first
+// result and its statistics, brought into view): there, toasts come from the bottom.
+const NARROW = "(max-width: 639px)"
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW)
+  query.addEventListener("change", onChange)
+  return () => query.removeEventListener("change", onChange)
+}
+const useNarrowScreen = () =>
+  React.useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false)
+
 // sonner injects unlayered CSS, so overrides of its rules need `!`.
 const focusRing =
   "focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-ring! focus-visible:outline-solid!"
@@ -55,11 +66,12 @@ function Toaster({
   style,
   ...props
 }: ToasterProps) {
+  const narrow = useNarrowScreen()
   return (
     <Sonner
       theme="light"
       className="toaster group"
-      position="top-center"
+      position={narrow ? "bottom-center" : "top-center"}
       visibleToasts={1}
       duration={5000}
       hotkey={["F8"]}
