@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The multi-instance journeys (quote, portal, admin, calculator) against two production instances on one PostgreSQL database behind nginx
+# The multi-instance journeys (quote, portal, admin, calculator: the tests tagged @instances) against two production instances on one PostgreSQL database behind nginx
 # (round robin), as docs/deploy.md describes a deployment: a fresh database, migrated and
 # imported once; the e2e insurer keys issued into it; two production servers (server.mjs) on ports 3340/3341 with
 # the same secrets (SESSION_SECRET, LEAD_ENCRYPTION_KEY, ADMIN_PASSWORD_HASH) and one mail
@@ -151,12 +151,13 @@ case "$post_status" in HIT) echo "  a POST was answered from the cache" >&2; exi
 export BASE_URL=http://127.0.0.1:$proxy_port E2E_DATA_DIR=$e2e_dir
 export E2E_PROXY_UPSTREAMS=$(printf '127.0.0.1:%s,' "${ports[@]}" | sed 's/,$//')
 status=0
-# The journeys that prove the multi-instance set-up, not the whole suite twice: a quote request stored
-# through one instance and read in the portal through either, the admin login and its session on both,
-# the calculator's search (served from each instance's own index).
+# The journeys that prove the multi-instance set-up, not the whole suite twice (the tests tagged
+# @instances): a quote request stored through one instance and read in the portal through either, the
+# admin login with a key renewal that opens the portal, the calculator's search (served from each
+# instance's own index). The e2e step before ran every journey once against one instance.
 echo "=== the multi-instance journeys through nginx ($BASE_URL -> $E2E_PROXY_UPSTREAMS)"
 env -u TEST_DATABASE_URL npx playwright test -c tests/e2e/playwright.config.ts --output test-results/e2e-proxy \
-  quote.e2e.ts portal.e2e.ts admin.e2e.ts calculator.e2e.ts || status=1
+  --grep @instances || status=1
 [ -f test-results/e2e-report.json ] && mv test-results/e2e-report.json test-results/e2e-proxy-report.json
 echo "=== what two instances must share, through nginx"
 E2E_PROXY_CHECKS=1 npx playwright test -c tests/e2e/playwright.config.ts --output test-results/e2e-proxy-checks behind-proxy || status=1

@@ -17,7 +17,7 @@ const DEFAULT_URL = "plz=8001&jahrgang=1990&franchise=300&unfall=1&modelle=stand
 const CHEAPEST_8001: Record<number, string> = { 2026: "CHF 605.20", 2027: "CHF 633.00" };
 
 test.describe("premium calculator", () => {
-  test("the default search 8001 / 1990 / 300 / with accident / standard shows 27 premiums, SLKK cheapest and BESTE", async ({ page }) => {
+  test("the default search 8001 / 1990 / 300 / with accident / standard shows 27 premiums, SLKK cheapest and BESTE", { tag: "@instances" }, async ({ page }) => {
     const calc = new CalculatorPage(page);
     await calc.open();
     await expect(page.getByTestId("results-empty")).toBeVisible();

@@ -38,7 +38,9 @@ export default defineConfig({
   testMatch: /.*\.e2e\.ts/,
   outputDir: "../../test-results/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores, with or without CI set (Playwright would take one of two cores without it): much of a
+  // journey waits on the server or a timer, so two workers roughly halve the run.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "../../test-results/e2e-report.json" }]],
   use: {

@@ -61,7 +61,7 @@ async function requestQuote(request: APIRequestContext, premium: Premium, lastNa
   return ((await response.json()) as { quoteId: string }).quoteId;
 }
 
-test("an insurer sees a new lead, marks it downloaded, exports it as CSV and logs out", async ({ page, request }) => {
+test("an insurer sees a new lead, marks it downloaded, exports it as CSV and logs out", { tag: "@instances" }, async ({ page, request }) => {
   const lastName = `Portal${Date.now()}`;
   const quoteId = await requestQuote(request, await premiumOf(request, E2E_INSURERS.slkk), lastName);
   const portal = new InsurerPortalPage(page);

@@ -63,7 +63,7 @@ test.describe("from the calculator to the insurer", () => {
   const keys = readIssuedKeys();
   test.skip(!keys, "needs the keys the e2e web server issues into its fresh database");
 
-  test("a quote requested in the calculator reaches SLKK's portal, and only SLKK's", async ({ page }) => {
+  test("a quote requested in the calculator reaches SLKK's portal, and only SLKK's", { tag: "@instances" }, async ({ page }) => {
     const calculator = new CalculatorPage(page);
     await calculator.open("plz=8001&jahrgang=1990&franchise=300&unfall=1&modelle=standard");
     const slkk = calculator.card("SLKK");
