@@ -22,14 +22,17 @@ bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
 
 step "typecheck" timeout 600 npx tsc --noEmit
 step "import cycles" timeout 300 node scripts/check-structure.mjs
+# Jest takes one core less than the machine has (one worker on two cores); its tests wait on databases,
+# servers and timers as much as they compute, so two workers on two cores halve the step.
+jest_workers=${JEST_WORKERS:-2}
 # Without TEST_DATABASE_URL: this step is the embedded database's (each file its own in-memory PGlite).
 step "unit + integration (PGlite)" env -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules timeout 900 \
-  npx jest -c tests/jest.config.mjs --selectProjects unit integration --json --outputFile "$results/jest-pglite.json"
+  npx jest -c tests/jest.config.mjs --selectProjects unit integration --maxWorkers="$jest_workers" --json --outputFile "$results/jest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   if pg_url=$(node tests/support/pg-test-db.mjs create "$TEST_DATABASE_URL"); then
     step "integration (PostgreSQL)" env TEST_DATABASE_URL="$pg_url" bash -c \
-      "NODE_OPTIONS=--experimental-vm-modules timeout 900 npx jest -c tests/jest.config.mjs --selectProjects integration --json --outputFile $results/jest-postgres.json"
+      "NODE_OPTIONS=--experimental-vm-modules timeout 900 npx jest -c tests/jest.config.mjs --selectProjects integration --maxWorkers=$jest_workers --json --outputFile $results/jest-postgres.json"
     node tests/support/pg-test-db.mjs drop "$pg_url" || true
   else
     echo "PostgreSQL at TEST_DATABASE_URL is not reachable"; failed_steps+=("postgresql")
