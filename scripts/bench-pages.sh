@@ -36,7 +36,8 @@ trap cleanup EXIT
 cp -r scripts/bench-bare/. "$bare/"
 cp -al node_modules "$bare/node_modules" 2>/dev/null || cp -a node_modules "$bare/node_modules"
 (cd "$bare" && ./node_modules/.bin/next build >"$root/$out/bare-build.log" 2>&1) || { echo "the bare page did not build: $out/bare-build.log" >&2; exit 1; }
-(cd "$bare" && setsid ./node_modules/.bin/next start -H 127.0.0.1 -p "$bare_port" >"$root/$out/bare-server.log" 2>&1) &
+# exec: the background subshell becomes the server's own process group, so the cleanup's kill reaches it.
+(cd "$bare" && exec setsid ./node_modules/.bin/next start -H 127.0.0.1 -p "$bare_port" >"$root/$out/bare-server.log" 2>&1) &
 servers+=($!)
 
 # The production server (server.mjs: it gives the cached pages their script-hash policy); its own
