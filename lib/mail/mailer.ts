@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
@@ -37,11 +37,16 @@ export async function sendMail(mail: OutgoingMail): Promise<MailReceipt> {
   return { messageId: info.messageId, file };
 }
 
-/** <time>-<random>.eml, readable by the owner only (a mail may hold a login code). */
+/**
+ * <time>-<random>.eml, readable by the owner only (a mail may hold a login code). Written
+ * under a temporary name and renamed, so a reader of the folder never sees a half-written mail.
+ */
 async function writeToOutbox(dir: string, message: Buffer): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(".", "");
   const file = path.join(dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-  await writeFile(file, message, { mode: 0o600, flag: "wx" });
+  const partial = `${file}.part`;
+  await writeFile(partial, message, { mode: 0o600, flag: "wx" });
+  await rename(partial, file);
   return file;
 }

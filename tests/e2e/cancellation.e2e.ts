@@ -66,7 +66,8 @@ test("the guide's template button makes a cancellation letter PDF with an insure
   await dialog.fill({ ...anna, insurer: insurer! });
   await expect(dialog.reminder).toContainText("am besten bis am Samstag, 14. November 2026");
   await dialog.submit();
-  await expect(dialog.downloadLink).toBeFocused();
+  // The PDF library loads only now, in the browser: on a loaded machine that takes longer than the default 5 s.
+  await expect(dialog.downloadLink).toBeFocused({ timeout: 30_000 });
 
   const download = await dialog.download();
   expect(download.suggestedFilename()).toMatch(/^Kuendigung-[A-Za-z0-9-]+-2026\.pdf$/);
