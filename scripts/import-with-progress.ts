@@ -2,6 +2,7 @@ import { SingleBar, Presets } from "cli-progress";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatImportSummary, importPremiumData, type ImportProgress, type ImportSummary } from "@/lib/importer/import-premium-data";
+import { readPremiumsInWorker } from "./premium-reader/parallel";
 import { runningServerSocket, sendToServer } from "./running-server";
 
 const label = { read: "lesen", store: "speichern" } as const;
@@ -38,7 +39,8 @@ export async function importWithProgress(db: Database, years?: readonly number[]
   console.log(`[import] Prämiendaten aus ${dir}${years ? ` (Tarifjahr ${years.join(", ")})` : ""}`);
   const { onProgress, stop } = progressPrinter();
   try {
-    const summary = await importPremiumData(db, dir, { onProgress, ...(years ? { years } : {}) });
+    // The second year's table is read in a worker thread while this one reads the first.
+    const summary = await importPremiumData(db, dir, { onProgress, readPremiums: readPremiumsInWorker, ...(years ? { years } : {}) });
     stop();
     for (const line of formatImportSummary(summary)) console.log(`[import] ${line}`);
     return summary;

@@ -9,7 +9,7 @@ export class ImportFileError extends Error {
   constructor(
     readonly file: string,
     readonly line: number | null,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`${path.basename(file)}${line === null ? "" : `, Zeile ${line}`}: ${reason}`);
     this.name = "ImportFileError";

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db";
-import { readSources, type FileReport, type ImportProgress } from "./read-sources";
-import { findSources } from "./source-files";
+import { readSources, type FileReport, type ImportProgress, type PremiumTable } from "./read-sources";
+import { findSources, type YearSources } from "./source-files";
 import { storeTariffYear } from "./store-source-data";
 
 export { ImportFileError } from "./csv-source";
@@ -21,11 +21,11 @@ export type ImportSummary = {
 export async function importPremiumData(
   db: Database,
   dir: string,
-  { onProgress, years }: { onProgress?: (progress: ImportProgress) => void; years?: readonly number[] } = {},
+  { onProgress, years, readPremiums }: { onProgress?: (progress: ImportProgress) => void; years?: readonly number[]; readPremiums?: (year: YearSources) => Promise<PremiumTable> } = {},
 ): Promise<ImportSummary> {
   const started = Date.now();
   const sources = await findSources(dir);
-  const data = await readSources(sources, { onProgress, ...(years ? { years } : {}) });
+  const data = await readSources(sources, { onProgress, ...(years ? { years } : {}), ...(readPremiums ? { readPremiums } : {}) });
   const formats = new Map(data.reports.map((report) => [report.file, report.format]));
   for (const year of data.years) {
     const format = formats.get(year.source);

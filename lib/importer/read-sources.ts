@@ -59,7 +59,14 @@ export type SourceData = {
   reports: FileReport[];
 };
 
-type Reader = { onProgress?: (progress: ImportProgress) => void };
+/** What a premium table gives: its rows and report, and the label of its format. */
+export type PremiumTable = { rows: MappedPremium[]; report: FileReport; formatLabel: string };
+
+/**
+ * `readPremiums`: reads a year's premium table elsewhere (the import scripts read the other years
+ * in worker threads while this one reads the first: scripts/premium-reader/parallel.ts).
+ */
+type Reader = { onProgress?: (progress: ImportProgress) => void; readPremiums?: (year: YearSources) => Promise<PremiumTable> };
 
 /** Counts rejected rows by reason, with the first line of each. */
 class Rejections {
@@ -118,7 +125,7 @@ async function readFile<T>(
 const fixed = <T>(schema: z.ZodType<T>, columns: readonly string[]) => () => ({ schema, columns });
 
 /** The premium table of a year, in whichever known format its header shows. */
-async function readPremiums(year: YearSources, reader: Reader) {
+export async function readPremiums(year: YearSources, reader: Reader): Promise<PremiumTable> {
   let format: PremiumFormat | undefined;
   const seen = new Set<string>();
   const { rows, report } = await readFile<MappedPremium>(
@@ -139,7 +146,7 @@ async function readPremiums(year: YearSources, reader: Reader) {
           ? "doppelte Zeile (gleicher Tarif schon gelesen)"
           : null,
   );
-  return { rows, report, format: format! };
+  return { rows, report, formatLabel: format!.label };
 }
 
 /**
@@ -245,8 +252,13 @@ export async function readSources(sources: SourceSet, reader: Reader & { years?:
   await addPostalAddresses(sources.approvedInsurers, knownInsurers, reports);
   const annexes = new Map<string, MunicipalityRegionRecord[]>();
   const years: TariffYearData[] = [];
+  const wanted = sources.years.filter((y) => !reader.years || reader.years.includes(y.year));
+  // The first year is read here; with a reader elsewhere the others are read at the same time.
+  const elsewhere = new Map(wanted.slice(1).flatMap((year) => (reader.readPremiums ? [[year, reader.readPremiums(year)] as const] : [])));
+  // A failure elsewhere is reported when its year is reached (not as an unhandled rejection before).
+  for (const pending of elsewhere.values()) pending.catch(() => undefined);
 
-  for (const year of sources.years.filter((y) => !reader.years || reader.years.includes(y.year))) {
+  for (const year of wanted) {
     let annex = annexes.get(year.regions);
     if (!annex) {
       const regions = await readFile(year.regions, fixed(regionRowSchema, REGION_COLUMNS), reader);
@@ -254,7 +266,8 @@ export async function readSources(sources: SourceSet, reader: Reader & { years?:
       annex = regions.rows;
       annexes.set(year.regions, annex);
     }
-    const premiums = await readPremiums(year, reader);
+    const premiums = await (elsewhere.get(year) ?? readPremiums(year, reader));
+    const format = PREMIUM_FORMATS.find((known) => known.label === premiums.formatLabel)!;
     reports.push(premiums.report);
     for (const { premium, insurerName } of premiums.rows) {
       const insurer = knownInsurers.get(premium.insurerCode);
@@ -266,7 +279,7 @@ export async function readSources(sources: SourceSet, reader: Reader & { years?:
     const municipalityRegions = municipalityRegionsFor(year.year, annex, localities.rows);
     let restrictions: TariffRestrictionRecord[] = [];
     if (year.catchmentAreas) {
-      const catchment = await readRestrictions(year.catchmentAreas, premiums.format, reader);
+      const catchment = await readRestrictions(year.catchmentAreas, format, reader);
       restrictions = restrictionsFor(year.year, catchment.rows, municipalityRegions, localities.rows, records, catchment.report);
       reports.push(catchment.report);
     }
