@@ -52,7 +52,7 @@ type RuntimeStats = {
 type LoadOptions = { method?: "GET" | "POST"; body?: string; rate?: number; connections?: number; varied?: boolean; runtime?: boolean };
 
 /** A different adult each time: 24 postal codes × 66 birth years × 6 deductibles. */
-const POSTAL_CODES = ["8001", "3011", "4051", "1201", "6003", "9000", "7000", "6900", "1003", "2000", "8400", "5000", "4500", "6300", "8200", "3600", "1700", "1950", "2500", "8500", "6500", "1400", "3900", "8750"];
+const POSTAL_CODES = ["8001", "3011", "4051", "1201", "6003", "9000", "7000", "6900", "1003", "2000", "8400", "5000", "4500", "6300", "8200", "3600", "1700", "1950", "2502", "8500", "6500", "1400", "3900", "8750"];
 const FRANCHISES = [300, 500, 1000, 1500, 2000, 2500];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const variedSearch = () =>

@@ -24,7 +24,13 @@ export type Resolution =
 
 type Folded = LocalityEntry & { foldedName: string; foldedMunicipality: string };
 
-const byShare = (a: LocalityEntry, b: LocalityEntry) => b.addressShare - a.addressShare || a.name.localeCompare(b.name, "de-CH");
+/**
+ * The locality that stands for a postal code first: the one named like its municipality ("6300 Zug",
+ * not the hamlet "Zugerberg" whose small share is 100 % of its own addresses), then the highest
+ * address share. swisstopo's share is per locality, so shares of different localities do not compare.
+ */
+const byShare = (a: LocalityEntry, b: LocalityEntry) =>
+  Number(b.name === b.municipality) - Number(a.name === a.municipality) || b.addressShare - a.addressShare || a.name.localeCompare(b.name, "de-CH");
 
 export const displayName = (entry: Pick<LocalityEntry, "postalCode" | "name" | "municipality">) =>
   entry.name === entry.municipality ? `${entry.postalCode} ${entry.name}` : `${entry.postalCode} ${entry.name} (${entry.municipality})`;
