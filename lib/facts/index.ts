@@ -25,6 +25,11 @@ export function formatSource(fact: Fact): string {
   return formatLegalSource(fact.source);
 }
 
+/** The statement as pages and the advisor quote it: "… (Art. 64 Abs. 2 KVG)". */
+export function citedStatement(fact: Fact): string {
+  return `${fact.statement} (${formatSource(fact)})`;
+}
+
 /** The primary and the related sources, e.g. "Art. 64 Abs. 2 KVG; Art. 103 Abs. 2 KVV". */
 export function formatSources(fact: Fact): string {
   return [fact.source, ...(fact.related ?? [])].map(formatLegalSource).join("; ");

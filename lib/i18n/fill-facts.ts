@@ -1,4 +1,4 @@
-import { factById, formatSource } from "@/lib/facts";
+import { citedStatement, factById } from "@/lib/facts";
 
 const FACT_PLACEHOLDER = /\{fact:([a-z0-9-]+)\}/g;
 
@@ -11,7 +11,7 @@ export function fillFacts(text: string): string {
   return text.replace(FACT_PLACEHOLDER, (_, id: string) => {
     const fact = factById(id);
     if (!fact) throw new Error(`Unbekannte Tatsache im Text: ${id}`);
-    return `${fact.statement} (${formatSource(fact)})`;
+    return citedStatement(fact);
   });
 }
 
