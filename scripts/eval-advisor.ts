@@ -13,6 +13,8 @@ import { tariffYearOf } from "@/lib/advisor/catalog-context";
 import { initialState, type AdvisorState } from "@/lib/advisor/state";
 import { formatChf } from "@/lib/domain/premium-value";
 import { searchKnowledge } from "@/lib/knowledge/knowledge-search";
+import { optimizeFranchiseFor } from "@/lib/advisor/franchise-optimization";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { Act, AdvisorCase, FieldExpectations, TurnExpectation } from "../tests/advisor/case-format";
 import { ACT_OF_INTENT } from "@/lib/advisor/acts";
 import { closeCatalog, loadCatalog } from "./advisor-catalog";
@@ -26,11 +28,18 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 
 type EngineTurn = Awaited<ReturnType<typeof processTurn>> & { act?: Act };
 
-/** What the person reads: the actions' messages, and the look-up answer the client fetches. */
-function replyOf(turn: EngineTurn): string {
-  return turn.actions
-    .map((action) => [action.message, action.type === "fetch_webinfo" ? searchKnowledge(action.payload.query, "2026-11-22").content : undefined].filter(Boolean).join("\n\n"))
-    .join("\n\n");
+/** What the person reads: the actions' messages, the look-up answer and the deductible optimisation the client fetches. */
+function replyOf(turn: EngineTurn, catalog: SearchCatalog): string {
+  const offers = turn.state.ausgewaehlt ? [turn.state.ausgewaehlt] : turn.state.angebote;
+  const fetched = (action: EngineTurn["actions"][number]) => {
+    if (action.type === "fetch_webinfo") return searchKnowledge(action.payload.query, "2026-11-22").content;
+    if (action.type === "optimize_franchise" && offers[0]) {
+      const outcome = optimizeFranchiseFor(catalog, offers[0], action.payload.erwartete_kosten);
+      return outcome.ok ? outcome.optimization.erklaerung : outcome.error;
+    }
+    return undefined;
+  };
+  return turn.actions.map((action) => [action.message, fetched(action)].filter(Boolean).join("\n\n")).join("\n\n");
 }
 
 const matches = (reply: string, pattern: string | RegExp) =>
@@ -62,10 +71,10 @@ async function main() {
       cpuTimes.push({ ms: (used.user + used.system) / 1000, what: `${testCase.id} «${user}»` });
       messages++;
       state = turn.state;
-      if (verbose) console.log(`${testCase.id} ${index + 1} «${user}» [${turn.act}/${turn.actions.at(-1)?.type ?? "none"}] ${JSON.stringify({ frage: state.frage, personen: state.personen, thema: state.thema })}\n    ${replyOf(turn).replace(/\n+/g, " ⏎ ")}`);
+      if (verbose) console.log(`${testCase.id} ${index + 1} «${user}» [${turn.act}/${turn.actions.at(-1)?.type ?? "none"}] ${JSON.stringify({ frage: state.frage, personen: state.personen, thema: state.thema })}\n    ${replyOf(turn, catalog).replace(/\n+/g, " ⏎ ")}`);
       if (expect) {
         const problems = check(testCase, expect, turn, catalog, tariffYearOf(catalog, state.tarifjahr, NOW));
-        if (problems.length) failures.push(`${testCase.id} [${testCase.category}] Zug ${index + 1} «${user}»\n      ${problems.join("\n      ")}\n      Antwort: ${replyOf(turn).replace(/\n+/g, " ⏎ ").slice(0, 400)}`);
+        if (problems.length) failures.push(`${testCase.id} [${testCase.category}] Zug ${index + 1} «${user}»\n      ${problems.join("\n      ")}\n      Antwort: ${replyOf(turn, catalog).replace(/\n+/g, " ⏎ ").slice(0, 400)}`);
       }
     }
   }
@@ -73,7 +82,7 @@ async function main() {
   function check(testCase: AdvisorCase, expect: TurnExpectation, turn: EngineTurn, cat: typeof catalog, tariffYear: number): string[] {
     const problems: string[] = [];
     const category = testCase.category;
-    const reply = replyOf(turn);
+    const reply = replyOf(turn, catalog);
     if (expect.fields) {
       const wrong = (Object.entries(expect.fields) as [keyof FieldExpectations, unknown][])
         .filter(([field, expected]) => expected !== undefined && !fieldRight(cat, turn.state, field, expected, tariffYear))

@@ -22,6 +22,8 @@ bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
 
 step "typecheck" timeout 600 npx tsc --noEmit
 step "import cycles" timeout 300 node scripts/check-structure.mjs
+# The advisor's development set (tests/advisor/cases): fails below 95 % in any category and share.
+step "advisor evaluation (development set)" timeout 600 npx tsx --conditions=react-server scripts/eval-advisor.ts --quiet
 # Jest takes one core less than the machine has (one worker on two cores); its tests wait on databases,
 # servers and timers as much as they compute, so two workers on two cores halve the step.
 jest_workers=${JEST_WORKERS:-2}

@@ -11,31 +11,40 @@ import { allModels } from "./extract/model";
  */
 export type Question =
   | { kind: "insurer"; claim: InsurerClaim; model?: ModelCode; quote?: boolean; compare?: boolean }
-  | { kind: "models"; models: ModelCode[] }
+  /** `baseline`: the model the others are compared with ("Standard gegen die Sparmodelle"): against the cheapest of them. */
+  | { kind: "models"; models: ModelCode[]; baseline?: ModelCode }
+  /** "was chostet Telmed mit 300 Franchise vs 2500?": two deductibles side by side. */
+  | { kind: "franchises"; franchises: number[] }
   | { kind: "trend" }
   /** "Was spare ich?": answered like for like against the current insurer, or by asking for it. */
   | { kind: "saving" }
   /** A price: with `yearly` the yearly amount, with `household` the household's total. */
-  | { kind: "price"; yearly?: boolean; household?: boolean }
+  | { kind: "price"; yearly?: boolean; household?: boolean; dearest?: boolean }
   | null;
 
 export type Act = "provide_info" | "ask_price" | "ask_insurer" | "ask_compare" | "ask_trend" | "ask_rule" | "change" | "choose_offer" | "request_quote" | "give_contact" | "greeting" | "thanks" | "other";
 
-const QUESTION = /\?|^(?:und |aber |also |u )?(?:was|wa|wie|wieviel|welche\w*|wer|ist|isch|esch|sind|stimmt|hat|het|hets|gits|gibt|lohnt|kostet|wurde|wird|c est|combien|quanto|quale|le|la)\b/;
-const PRICE = /\b(?:was (?:kostet|kosted|kosten|zahle|zahlemer|zahlet|zahl|bezahle|wurde|wurd|verlangt|nimmt)|wa chostet|was chostet|chostet|chosted|verlangt|wie ?(?:viel|vil|vill|vell)\w*|wie teu?e?r|kostet es|was kostets|combien|coute\w*|quanto|costa\w*|prezzo|prix)\b/;
+const QUESTION = /\?|\b(?:wissen|wusse|wuss|erfahren|fragen|frage) (?:ob|was|wie|welche\w*|wer)\b|^(?:und |aber |also |u )?(?:was|wa|wie|wieviel|welche\w*|wer|ist|isch|esch|sind|stimmt|hat|het|hets|gits|gibt|lohnt|kostet|wurde|wird|c est|combien|quanto|quale|le|la)\b/;
+const PRICE = /\b(?:was (?:kostet|kostest|kosted|kosten|koschtet|chost|choscht|zahle|zahlemer|zahlet|zahl|bezahle|wurde|wurd|verlangt|nimmt)|was (?:macht|git|gibt|ergibt|ergit|macht dass|isch) (?:das|des|dass|es|s)(?: \w+){0,3} (?:zame|zamme|zusammen|total|im monat|im monet|pro monat|pro jahr|im jahr)|was (?:macht|git|gibt) das (?:total|zusammen|zame)|wa chostet|was chostet|chostet|chosted|chostat|choschtat|kostat|wia ?(?:viel|vil|viil|vill)\w*|wie ?viil\w*|chostets|kostets|koschtets|choschtets|choschtet|verlangt|wie ?(?:viel|vil|vill|vell)\w*|wiviel|wievil|wieviu|wiaviel|wiavill|was (?:musst|miesst|muesst|misst|mussti|miessti)\w* (?:ich|i) (?:\w+ )?(?:zahl\w*|bezahl\w*)|wie teu?e?r|(?:brauch|bruch|bruuch|brauchte|bruchti|bruuchti|brauchti|hatt gern|hatti gern|hatte gern)\w* (?:\w+ ){0,2}(?:pramie|pramien|offerte|preis)|kostet es|was kostets|combien|coute\w*|quanto|costa\w*|prezzo|prix)\b/;
 /** "wer isch am günstigschte?", "hets nüt billigers?", "le moins cher", "la più economica": the cheapest offer asked for. */
-const CHEAPEST = /\b(?:gunstig\w*|billig\w*|moins cher\w*|economic\w*)\b/;
+const CHEAPEST = /\b(?:gunstig\w*|billig\w*|aller(?:gunstig|billig)\w*|moins cher\w*|economic\w*)\b/;
+/** "die teuerste Kasse", "di tüürschti": the dearest offer asked for. */
+const DEAREST = /\b(?:teuerst\w*|teurst\w*|turst\w*|tursch\w*|tuurst\w*|tuursch\w*|teursch\w*|am teuersten|am tuurste\w*|plus cher\w*|piu car\w*|most expensive|dearest)\b/;
 /** "pro Jahr?", "im Jahr", "par an": the yearly amount asked for. */
 export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno)\b|\bjahrlich\w*|\bannuel\w*/;
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
 const TOGETHER = /\b(?:zame|zamme|zusammen|total|gesamt\w*|insgesamt|famil\w*|haushalt|tous|ensemble|tutti|insieme)\b/;
-const TREND = /\b(?:steig\w*|aufschlag|erhoh\w*|wie (?:viel|vil|vill|stark) (?:teurer|tuurer|turer|meh|mehr)|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) (?:teurer|tuurer|turer)|(?:tuurer|turer|teurer)\b.*\b20\d\d|\b20\d\d\b.*\b(?:tuurer|turer|teurer)\b|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr)|augment\w*|aumento)/;
+const TREND = /\b(?:(?:im )?vergleich\w* (?:zu|zum|mit) (?:jetzt|heute|hute|hur|jetz)|gegenuber (?:jetzt|heute|hute)|steig\w*|stieg\w*|stig(?:e|t|ed|id|et|end)\b|stiig\w*|aufschlag|ufschlag\w*|schlag\w* (?:\w+ ){0,3}(?:uf|auf)|schlond (?:\w+ ){0,3}(?:uf|auf)|erhoh\w*|wird (?:es|sie|er|das|die \w+)(?: \w+){0,3} (?:teurer|tuurer|turer|gunstiger|billiger)|(?:im )?vergleich\w* (?:zu|zum|mit) (?:dies\w*|letzt\w*|dem|diesem|vorjahr|hu+r)|gegenuber (?:dies\w*|letzt\w*|dem vorjahr|vorjahr|hu+r)|(?:mehr|meh|weniger) als (?:hu+r|heuer|dies\w* jahr|letzt\w* jahr|im vorjahr)|wie (?:viel|vil|vill|stark) (?:teurer|tuurer|turer|meh|mehr)|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) (?:teurer|tuurer|turer)|(?:tuurer|turer|teurer)\b.*\b20\d\d|\b20\d\d\b.*\b(?:tuurer|turer|teurer)\b|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr)|augment\w*|aumento)/;
 const CHEAPEST_CLAIM = /\b(?:am gunstigsten|am billigsten|die gunstigste|die billigste|immer (?:am )?gunstig\w*|gunstigste kasse|billigste kasse)\b/;
-const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen|ou|o)\b/;
-const MONEY_WORD = /\b(?:gunstiger|billiger|teurer|spar\w*|kostet|preis\w*|lohnt|pramie\w*|besser|moins cher)\b/;
-const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|abschliess\w*|anmeld\w*)\b/;
+const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen|vergliche\w*|verglich\w*|vergleich\w*|zwischen|zwusche\w*|unterschied\w*|ou|o)\b/;
+const MONEY_WORD = /\b(?:gunstiger|billiger|teurer|tuurer|spar\w*|kostet|chostet|zahl|zahle|zahli|wie ?viel|wie ?vil|preis\w*|priis\w*|pris|franke|franken|chf|lohnt|pramie\w*|besser|moins cher)\b/;
+const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
 const CHOOSE = /\b(?:nehm\w*|nimm|wahl\w*|entscheide)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
+/** "nur d Kasse wächsle und alles glich loh": the insurer changes, model and deductible stay those of the contract. */
+export const KEEP_CONTRACT = /\b(?:(?:nur|numme|nume|bloss) (?:d|die|dr|de|mini|meine) (?:kasse|krankenkasse|kk|versicherung) (?:\w+ )?(?:wechs\w*|wachs\w*)|alles (?:andere )?(?:glich|gleich) (?:loh|lo|la|lah|lassen|behalten)|(?:gleiche\w*|glichi|glich) (?:modell|franchise) (?:und|u) (?:gleiche\w*|glichi|glich) (?:modell|franchise))\b/;
+/** "lohnt sich e Wächsel?", "bleiben oder gehen?", "nur d Kasse wächsle und alles glich loh": the like-for-like saving asked, also without a question mark. */
+const SWITCH_WORTH = /\b(?:lohnt (?:es |sich |sichs )?(?:\w+ ){0,2}(?:wechsel\w*|wachsel\w*|wechsle\w*|wachsle\w*)|(?:wechsel\w*|wachsel\w*|wachsle\w*) (?:\w+ ){0,2}lohnt|bleiben oder (?:gehen|wechseln)|bliibe oder (?:goh|gah|wachsle|wachsel)|(?:nur|numme|nume|bloss) (?:d|die|dr|de|mini|meine) (?:kasse|krankenkasse|kk|versicherung) (?:\w+ )?(?:wechs\w*|wachs\w*)|alles (?:andere )?(?:glich|gleich) (?:loh|lo|la|lah|lassen|behalten))\b/;
 
 export function questionOf(text: string, criteria: Criteria): Question {
   const asking = QUESTION.test(text);
@@ -44,22 +53,43 @@ export function questionOf(text: string, criteria: Criteria): Question {
     // "je voudrais une offre de la CSS pour 1260 Nyon …": its price first, its quote offered.
     if (QUOTE.test(text)) return { kind: "insurer", claim: "price", quote: true };
     // "wer isch billiger, Assura oder Swica?": an alternative question compares; "ist die ÖKK teurer als die CSS?" asks about the ÖKK.
-    if (named.length >= 2 && /\b(?:oder|ou|o|vs|versus)\b/.test(text)) return { kind: "insurer", claim: "price", compare: true };
+    if (named.length >= 2 && /\b(?:oder|ou|o|vs|versus|verglichen|vergleich\w*|gegenuber|compare\w*|confront\w*)\b/.test(text)) return { kind: "insurer", claim: "price", compare: true };
     if (TREND.test(text)) return { kind: "insurer", claim: "trend" };
     if (CHEAPEST_CLAIM.test(text)) return { kind: "insurer", claim: "cheapest" };
     const model = criteria.model;
     if (model && /\b(?:hat|het|gibt|bietet|anbietet)\b/.test(text)) return { kind: "insurer", claim: "model", model };
     return { kind: "insurer", claim: "price" };
   }
+  // "Telmed mit 300 Franchise vs 2500?", "1000 oder 2000, was ist günstiger?": two deductibles compared.
+  const deductibles = [...new Set((text.match(/\b(?:300|500|1000|1500|2000|2500)\b/g) ?? []).map(Number))];
+  // "wie viel spare ich, wenn ich von 300 auf 2500 Franchise gehe?": the two deductibles.
+  if (deductibles.length === 2 && SAVING.test(text) && /\b(?:von|vo|vom) (?:\w+ )?(?:300|500|1000|1500|2000|2500)\b.*\b(?:auf|uf|zu|zur)\b/.test(text)) return { kind: "franchises", franchises: deductibles };
+  if (deductibles.length === 2 && asking && COMPARE_WORD.test(text) && !/\b(?:statt|anstatt|anstelle)\b/.test(text) && (MONEY_WORD.test(text) || PRICE.test(text) || /\bfranchise\w*\b/.test(text))) return { kind: "franchises", franchises: deductibles };
+  // "Was macht Franchise 1500 statt 300 aus?": what the change makes, both figures (the first amount is set).
+  if (deductibles.length === 2 && asking && /\b(?:statt|anstatt|anstelle)\b/.test(text) && /\b(?:aus|usmache\w*|ausmach\w*|unterschied\w*|differenz|spar\w*|spare|mehr|weniger|billiger|gunstiger|was (?:zahle|zahl|kostet|chostet|macht))\b/.test(text)) return { kind: "franchises", franchises: deductibles };
   // "Welches Modell ist am günstigsten?": every model against every other.
-  if (/\bwelche\w* (?:modell|versicherungsmodell)\w*\b/.test(text) && /\b(?:gunstig\w*|billig\w*)\b/.test(text)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] };
+  if (/(?<!egal )\b(?:welch\w*|weles|weli\w*|wels|weles) (?:modell|versicherungsmodell)\w*\b/.test(text) && /\b(?:gunstig\w*|billig\w*)\b/.test(text)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] };
+  // "alle Modelle nebeneinander", "Standard, Hausarzt, HMO und Telmed im Vergleich": the models side by side.
+  const named3 = allModels(text);
+  if ((named3.length >= 3 || /\b(?:alle\w*|alli|all|die vier|di vier) (?:\w+ )?modell\w*\b/.test(text)) && /\b(?:nebeneinander|nebenenand|vergleich\w*|verglich\w*|gegenuber\w*|gegenuberstell\w*|auflist\w*|tabelle)\b/.test(text)) return { kind: "models", models: named3.length >= 2 ? named3 : ["standard", "hausarzt", "hmo", "telmed"] };
+  // "Unterschied zwischen Standard und den Sparmodellen?" with data: the standard model against each alternative one.
+  if (/\bstandard\w*\b/.test(text) && (/\b(?:spar ?modell\w*|sparmodell\w*|alternativ\w* modell\w*|gunstiger\w* modell\w*|andere\w* modell\w*)\b/.test(text) || /\b(?:billiger\w*|gunstiger\w*|billigers|gunstigers) (?:\w+ )?als (?:\w+ )?standard/.test(text)) && (COMPARE_WORD.test(text) || asking)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"], baseline: "standard" };
   const models = allModels(text);
   if (models.length >= 2 && asking && COMPARE_WORD.test(text) && MONEY_WORD.test(text)) return { kind: "models", models };
-  if (TREND.test(text) && asking) return { kind: "trend" };
-  if (asking && SAVING.test(text)) return { kind: "saving" };
+  // "also konkret für mi, HMO oder Telmed?": a choice between two models, not what they are.
+  if (models.length === 2 && asking && /\b(?:oder|vs|versus|ou|o|or)\b/.test(text) && !/\b(?:was (?:ist|isch|sind)|erklar\w*|unterschied\w*|bedeutet)\b/.test(text)) return { kind: "models", models };
+  if ((TREND.test(text) || criteria.comparesYears) && asking) return { kind: "trend" };
+  // "zeig mir 2026 und 2027 nebeneinander": both years' figures, also without a question mark.
+  if (criteria.comparesYears && /\b(?:nebeneinander|nebenenand|vergleich\w*|verglich\w*|gegenuber\w*|zeig\w*)\b/.test(text)) return { kind: "trend" };
+  // "wieviel spar ich, wenn ich vom Standard ins Hausarztmodell wechsle?": the one model against the other.
+  if (SAVING.test(text) && models.length === 2 && /\b(?:vom|von|vo|us em|aus dem)\b/.test(text)) return { kind: "models", models, baseline: models[0] };
+  if ((asking && SAVING.test(text)) || SWITCH_WORTH.test(text)) return { kind: "saving" };
   const yearly = YEARLY.test(text);
   const household = TOGETHER.test(text);
   const short = text.split(" ").length <= 6;
+  if (DEAREST.test(text) && (asking || PRICE.test(text))) return { kind: "price", dearest: true };
+  // "e Offerte vom billigschte": the cheapest offer is chosen for a quote, not asked for.
+  if (QUOTE.test(text) && CHEAPEST.test(text) && !asking) return null;
   if (PRICE.test(text) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
     return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
   }
@@ -93,10 +123,10 @@ const aboutSelfOnly = (c: Criteria) =>
 
 export function actOf(intent: Intent, question: Question, criteria: Criteria): Act {
   // "Ich bin bei der Assura, was spare ich?": the information answers the saving question.
-  if ((intent === "change_criteria" || intent === "provide_info") && (!question || question.kind === "saving") && aboutSelfOnly(criteria)) return "provide_info";
+  if ((intent === "change_criteria" || intent === "provide_info") && (!question || question.kind === "saving") && aboutSelfOnly(criteria)) return criteria.corrects ? "change" : "provide_info";
   if (["question", "offer_data", "cancel", "reset", "request_quote", "select_offer", "greeting", "thanks", "optimize_franchise"].includes(intent) || !question) return ACT_OF_INTENT[intent];
   if (question.kind === "insurer") return question.quote ? "request_quote" : question.compare ? "ask_compare" : "ask_insurer";
-  if (question.kind === "models" || question.kind === "saving") return "ask_compare";
+  if (question.kind === "models" || question.kind === "saving" || question.kind === "franchises") return "ask_compare";
   if (question.kind === "trend") return "ask_trend";
   return "ask_price";
 }

@@ -8,6 +8,7 @@ import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import type { Draft } from "./draft";
 import type { Criteria } from "./extract";
+import type { FranchiseTarget, PersonFranchise } from "./extract/person-franchises";
 import { choicesText } from "./replies";
 import type { AdvisorState, StatePerson } from "./state";
 
@@ -29,7 +30,9 @@ export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchC
     const place = criteria.place?.kind === "ambiguous" ? criteria.place.choices.find((c) => c.postalCode === criteria.postalCode) : undefined;
     // The name said with the code ("4600 Olten") picks the municipality if the code spans several.
     const named = criteria.place?.kind === "resolved" ? criteria.place.name : undefined;
-    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: named ?? null, orte: [] };
+    // A name resolved to another postal code ("9450 Altstätten" read as a place elsewhere): the word said after the code decides.
+    const ownName = criteria.place?.kind === "resolved" && criteria.place.postalCode !== criteria.postalCode ? undefined : named;
+    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: ownName ?? criteria.placeWord ?? named ?? null, orte: [] };
   } else if (criteria.place?.kind === "resolved") {
     state = { ...state, plz: criteria.place.postalCode, bfs: criteria.place.bfsNumber ?? null, ort: criteria.place.name, orte: [] };
   } else if (criteria.place?.kind === "ambiguous") {
@@ -47,15 +50,38 @@ export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchC
 function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: number, draft: Draft): AdvisorState {
   let state = input;
   if (criteria.tariffYear !== undefined) state = { ...state, tarifjahr: criteria.tariffYear };
-  if (criteria.currentPremium !== undefined) state = { ...state, aktuelle_praemie: criteria.currentPremium };
+  if (criteria.currentPremium !== undefined) state = { ...state, aktuelle_praemie: criteria.currentPremium, aktuelle_praemie_jahr: criteria.currentPremiumYear ?? null };
+  if (criteria.currentFranchise !== undefined) state = { ...state, aktuelle_franchise: criteria.currentFranchise };
   // "er isch 1980": the one other adult (else the one child) of the household is meant.
   const other = criteria.someoneElse && criteria.birthYear !== undefined ? otherPerson(state.personen) : -1;
   if (other >= 0) {
     const personen = state.personen.map((person, index) => (index === other ? { ...person, geburtsjahr: criteria.birthYear! } : person));
     return applyPersonal({ ...state, personen }, { ...criteria, birthYear: undefined, someoneElse: undefined }, tariffYear, draft);
   }
-  const household = householdOf(state, criteria);
+  // "meine Frau ist 1983, nicht 1982": the person of the old year gets the new one.
+  const fix = criteria.yearFix;
+  if (fix && state.personen.some((person) => person.geburtsjahr === fix.from)) {
+    const personen = state.personen.map((person) => (person.geburtsjahr === fix.from ? { ...person, geburtsjahr: fix.to } : person));
+    const self = state.geburtsjahr === fix.from && (personen.find((p) => p.rolle === "self") ?? personen[0])?.geburtsjahr === fix.to;
+    return applyPersonal({ ...state, personen, ...(self ? { geburtsjahr: fix.to, alter: tariffYear - fix.to } : {}) }, { ...criteria, yearFix: undefined, birthYear: undefined }, tariffYear, draft);
+  }
+  // "korrektur: mini Frau isch 1976": the partner told before gets the new year; none told yet: she joins.
+  if (criteria.partnerYear !== undefined) {
+    const year = criteria.partnerYear;
+    const partner = state.personen.findIndex((person) => person.rolle === "partner");
+    const rest = { ...criteria, partnerYear: undefined, birthYear: undefined };
+    if (partner >= 0) return applyPersonal({ ...state, personen: state.personen.map((person, index) => (index === partner ? { ...person, geburtsjahr: year } : person)) }, rest, tariffYear, draft);
+    criteria = { ...rest, persons: [{ birthYear: year, role: "partner" }] };
+  }
+  // "und ich mit 2500" in a household: the writer's own deductible, the others keep theirs.
+  if (criteria.selfFranchise !== undefined && state.personen.length >= 2 && !criteria.persons && state.personen.some((p) => p.rolle === "self")) {
+    criteria = { ...criteria, personFranchises: [{ targets: ["self"], franchise: criteria.selfFranchise }], franchise: undefined };
+  }
+  // "doch nur für mich allein": back to one person.
+  if (criteria.alone) state = { ...state, personen: [] };
+  const household = householdOf(state, criteria, tariffYear);
   if (household) state = { ...state, personen: household };
+  if (criteria.personFranchises) state = { ...state, personen: withPersonFranchises(state.personen, criteria.personFranchises, tariffYear) };
   // In a household the search runs for the person writing (else the first adult).
   const focus = household ? (household.find((p) => p.rolle === "self") ?? household.find((p) => p.rolle !== "child") ?? household[0])!.geburtsjahr : undefined;
   const year = focus ?? criteria.birthYear ?? criteria.rejectedYear;
@@ -86,6 +112,21 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
 }
 
 
+/** Each person's own deductible from the groups said: the nearest one the person's age allows. */
+function withPersonFranchises(persons: readonly StatePerson[], groups: readonly PersonFranchise[], tariffYear: number): StatePerson[] {
+  const isChild = (person: StatePerson) => person.rolle === "child" || ageClassFor(person.geburtsjahr, tariffYear) === "child";
+  const matches = (person: StatePerson, target: FranchiseTarget) =>
+    target === "children" ? isChild(person) : target === "adults" ? !isChild(person) : person.rolle === target;
+  return persons.map((person) => {
+    // The group naming the person's own role first ("meine Partnerin (…, Franchise 2500)"), then one for all adults or children.
+    const group = groups.find((g) => g.targets.some((target) => target === person.rolle)) ?? groups.find((g) => g.targets.some((target) => matches(person, target)));
+    if (!group) return person;
+    const options = franchisesFor(ageClassFor(person.geburtsjahr, tariffYear));
+    const franchise = group.franchise === "lowest" ? options[0]! : group.franchise === "highest" ? options[options.length - 1]! : nearestFranchise(group.franchise, options);
+    return { ...person, franchise };
+  });
+}
+
 function otherPerson(persons: readonly StatePerson[]): number {
   for (const role of ["partner", "child"] as const) {
     const found = persons.flatMap((person, index) => (person.rolle === role ? [index] : []));
@@ -95,9 +136,12 @@ function otherPerson(persons: readonly StatePerson[]): number {
 }
 
 /** The household after the message: the persons named, joined to the person known so far ("und meine Tochter 2018"). */
-function householdOf(state: AdvisorState, criteria: Criteria): StatePerson[] | null {
-  const named = (criteria.persons ?? []).filter((p) => p.birthYear >= BIRTH_YEAR_MIN && p.birthYear <= BIRTH_YEAR_MAX).map((p) => ({ geburtsjahr: p.birthYear, ...(p.role ? { rolle: p.role } : {}) }));
+function householdOf(state: AdvisorState, criteria: Criteria, tariffYear: number): StatePerson[] | null {
+  const named = (criteria.persons ?? []).filter((p) => p.birthYear >= BIRTH_YEAR_MIN && p.birthYear <= BIRTH_YEAR_MAX).map((p) => ({ geburtsjahr: p.birthYear, ...(p.role ? { rolle: p.role } : {}), ...(p.franchise !== undefined ? { franchise: nearestFranchise(p.franchise, franchisesFor(ageClassFor(p.birthYear, tariffYear))) } : {}) }));
   if (named.length === 0) return null;
+  // "mis Fraueli isch 1981 und mir hend en Bueb vo 2012": the writer told before stays in the household.
+  const writer = state.geburtsjahr && !criteria.personsOnly && !named.some((p) => p.rolle === "self") && !named.some((p) => p.geburtsjahr === state.geburtsjahr) && named.some((p) => p.rolle === "partner") && state.personen.length === 0;
+  if (writer) return [{ geburtsjahr: state.geburtsjahr!, rolle: "self" as const }, ...named].slice(0, 8);
   if (criteria.personsOnly || (named.length >= 2 && !named.every((p) => p.rolle === "child"))) return named.slice(0, 8);
   const known = state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : [];
   // A child named alone ("für min Sohn, Jahrgang 2016") is the person the search is for.

@@ -3,7 +3,7 @@ import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { AdvisorResponse, Intent } from "./actions";
-import { actOf, questionOf, type Act } from "./acts";
+import { actOf, KEEP_CONTRACT, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
 import { LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
@@ -16,21 +16,66 @@ import { normalizeText } from "@/lib/domain/message-text";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
 import { detectIntent, isYes } from "./intent";
 import type { EngineDeps } from "./engine-deps";
-import { answerLookup } from "./lookup-step";
+import { answerLookup, KNOWLEDGE_THRESHOLD, lookupText } from "./lookup-step";
+import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
+import { swissToday } from "@/lib/domain/calendar";
 import { continueOfferCollection } from "./offer-collection";
 import { selectOffer, showOffers, startQuote } from "./offer-steps";
 import { filtersOf, toCompactOffer } from "./offers";
 import { insurerCheapest } from "./answers/situation";
-import { modelsIntro } from "./answers/model-answer";
+import { modelDescriptions, modelsIntro } from "./answers/model-answer";
+import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
+import { isCantonCode } from "@/lib/domain/cantons";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 
-const asksRule = (text: string) => /\?\s*$|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
+const asksRule = (text: string) => /\?|\b(?:erklar\w*|unterschied\w*|wie (?:bechum|bekomm\w*|chum|komm\w*) (?:ich|i|me|man|mer))\b|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
 /** A question about a rule, verb first ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data (the folded text has no full stops). */
-const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|bis wann|(?:brauche|brauch|bruuch\w*|muss|mues|muess|cha|chan|kann|darf|bekomme|becho|chond|chonnt|konnte|gilt|nimmt) (?:ich|i|me|man|mer|mi|du|mich|das|die))\b/;
+const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|bis wann|(?:brauche|brauch|bruuch\w*|muss|mues|muess|mus|cha|chan|kann|darf|bekomme|becho|chond|chonnt|konnte|gilt|nimmt) (?:ich|i|me|man|mer|mi|du|mich|das|die|sie|si|er|mir|wir)|wie (?:bechum\w*|bekomm\w*|chum|krieg\w*|beantrag\w*) (?:ich|i|me|man|mer|mir|wir)|(?:zahlt|ubernimmt|deckt|bezahlt) (?:d|die|der|de|dr) (?:grundversicher\w*|kasse|krankenkasse)|macht (?:das|es|s|e|ein) (?:\w+ ){0,3}sinn|(?:zahle|gelte|gilt|bin|bi) (?:ich|i) (?:noch |no |immer noch )?als|wann (?:\w+ ){0,4}(?:anmeld\w*|aamald\w*|amald\w*)|(?:muend|mund|mond|mun|mussen|muessen|musse) (?:mir|mer|wir)|verlier\w* (?:ich|i|man)|erklar\w*|unterschied\w*|(?:kann|cha|chan) (?:ich|i|mer|man) (?:jetzt |no |noch |immer noch )*(?:wechsl\w*|wechseln|wachsle|kundig\w*|chundig\w*))\b/;
+/** An e-mail address or a full date of birth: contact data for the quote. */
+const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
+/** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
+const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|bruuch\w*|benotig\w*)\b|\bwelche (?:angaben|daten|infos?)\b/;
+/** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */
+const INSURER_FIX = /\b(?:nicht|nid|nod|nit) (?:die|der|d|de|dr) \w+ *$|\b(?:gsi|gsii|gewesen|verwechselt|verwachslet|verwachselt|verwechslet|gemeint|meinte|mein i|ha mi vertan|vertan|falsch|nicht (?:die|der) \w+ sondern|nid (?:d|die) \w+ sondern|sorry|korrektur)\b/;
+/** "wer bisch du?", "bist du ein Bot?": who the advisor is. */
+const IDENTITY = /\b(?:wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person))\b/;
+/** A greeting word with the question who the advisor is ("hoi, wer bisch du?"). */
+const GREETS = /^(?:hoi|hallo|hello|hi|hey|salu|sali|gruezi|gruessech|guete morge|guten morgen|guten tag|tag|servus|ciao|bonjour|buongiorno)\b/;
+/** "Rechnungen so ändern, dass die Kasse mehr zahlt": fraud. */
+const FRAUD = /\b(?:(?:\w*rechnung\w*|quittung\w*|beleg\w*) (?:\w+ ){0,3}(?:andern|anpassen|falschen|manipulier\w*|aufblasen|erhohen)|betrug\w*|bescheiss\w*|(?:austrickse\w*|austricksen|uber den tisch ziehen) (?:\w+ ){0,3}(?:kasse|krankenkasse|versicherung))\b/;
+/** "was passiert mit minen Date?": what happens with the personal data of a quote. */
+const PRIVACY = /\b(?:passiert|gschieht|geschieht|macht ihr|machet ihr)\b.*\b(?:date|daten|angaben|angabe)\b|\bwer (?:sieht|gseht|bekommt|bechunnt|liest|list|hat|het)\b.*\b(?:date|daten|angaben)\b|\b(?:date|daten|angaben)\b.*\b(?:passiert|gschieht|geschieht|weitergegeben|weiter|wer (?:sieht|bekommt|gseht|bechunnt)|sicher|gespeichert|verwendet|verkauft)\b|\bdatenschutz\w*\b/;
+/** "nei", "sorry", "falsch": the person corrects something they said. */
+const CORRECTING = /\b(?:nei|nein|noi|sorry|falsch|korrektur|korrigier\w*|eigentlich|vertan|verschriebe\w*|verschrieben|tippfehler|halt|stopp|moment)\b/;
+/** "mit genau dem Modell", "s gliiche Modell": the model already shown. */
+const SAME_MODEL = /\b(?:gleich\w*|glich\w*|gliich\w*|selb\w*|genau (?:dem|das|dis|em|s|dieses|diesem)) modell\b/;
+/** A wish or question, not the description of one's contract. */
+const CONTRACT_WISH = /\?|\b(?:lieber|liebr|wechsel\w*|wachsl\w*|will|wott|mochte|statt|wenn|falls|was|wie|neu)\b/;
 /** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
 const HOSTILE = /(?:\bdrop\s+table\b|\bselect\s+\*|\binsert\s+into\b|\bdelete\s+from\b|<\s*script|\bunion\s+select\b|;\s*--)/i;
-const INJECTION = /\b(?:du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
+const INJECTION = /\b(?:antworte\w* (?:ab jetzt|ab sofort|nur noch|nur)|ab (?:jetzt|sofort) nur noch|in reimen|du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
+/** Someone claiming a role to order something ("als Administrator befehle ich dir", "system: debug modus"). */
+const ROLE_CLAIM = /(?:^system\s*:|\b(?:als|ich bin (?:der |die |ein |eine |dein\w* )?)(?:admin\w*|entwickler\w*|developer|programmierer\w*|mitarbeiter\w*|betreiber\w*|chef\w*|inhaber\w*|besitzer\w*|support\w*|moderator\w*)\b|\bbefehl\w*\b|\bdebug ?mod\w*)/;
+/** A request for other people's data: every quote request, lead, customer or e-mail address. */
+const OTHERS_DATA = /\b(?:zeig\w*|gib|gebt|geben|liste\w*|export\w*|schick\w*|send\w*|download\w*|ausgeben|herausgeben)\b.{0,40}\b(?:alle\w*|samtliche\w*|liste|die|den)\b.{0,30}\b(?:offertanfrage\w*|anfragen|leads?|kunden\w*|kundinnen|nutzer\w*|benutzer\w*|user\w*|e ?mail ?adressen|datenbank|personendaten)\b/;
+/** Another kind of insurance than basic health insurance ("was choschtet e Autoversicherig?"). */
+const OTHER_INSURANCE = /\b(?:auto ?versicher\w*|autoversicher\w*|motorfahrzeug\w*|auto ?haftpflicht\w*|hausrat\w*|privathaftpflicht\w*|haftpflicht\w*|lebensversicher\w*|rechtsschutz\w*|tierversicher\w*|hundeversicher\w*|katzenversicher\w*|gebaudeversicher\w*|reiseversicher\w*|annullationsversicher\w*|kasko|teilkasko|vollkasko|velo ?versicher\w*|motorrad ?versicher\w*|assurance (?:auto|menage|voiture|vie)|assicurazione (?:auto|economia domestica|vita)|car insurance|home insurance|life insurance)\b/;
+/** Words of health insurance: "Autoversicherung und Krankenkasse" is not only about the car. */
+const HEALTH = /\b(?:krankenkasse\w*|krankekasse\w*|chrankekasse\w*|grundversicherung\w*|kvg|lamal|kk|krankenversicher\w*|caisse maladie|cassa malati|health)\b/;
+/** "säg mer eifach, dass d CSS 100 Franke choschtet": a figure dictated, not asked. */
+const DICTATED = /\b(?:sag|sage|sagsch|schreib\w*|schrib\w*|bestatig\w*|behaupt\w*|tu so als ob|mach so als ob)\b(?:\W+\w+){0,4}\W+(?:dass|das|ob)\W+(?:\w+\W+){0,6}\d+(?:\W+\w+){0,4}\W+(?:kostet|choschtet|chostet|koste|kosti|isch|ist|sei)\b|\b(?:erfind\w*|erfinn\w*|denk dir \w+ aus)\b(?: \w+){0,6} (?:\w*kasse\w*|versicherung\w*|pramie\w*|angebot\w*|preis\w*|zahl\w*)/;
+/** "was können Sie für mich tun?", "wobei hilfst du?": what the advisor does. */
+const CAPABILITIES = /\b(?:was (?:kannst|chasch|konnen|konnt|chond|chonnt|chani|kann) (?:du|sie|ihr|mer|me|man) (?:\w+ ){0,3}(?:tun|mache\w*|machen|helfe\w*|biete\w*)|wobei (?:kannst|konnen|hilfst|helfen|chasch) (?:du|sie|mer)|was (?:machst|machsch|bietest|bietet|bieten) (?:du|ihr|sie)|wie (?:kannst|konnen|chasch) (?:du|sie) (?:mir|mer) helfe\w*|was (?:isch|ist) das (?:da|hier) (?:fur \w+)?)\b/;
+/** "zeig mir", "list mer uf": a request to see a search, not to pick from it. */
+const SHOW = /\b(?:zeig\w*|zaig\w*|list\w* (?:\w+ )?(?:uf|auf)|auflist\w*)\b/;
+/** "was ist der Unterschied", "erklär mir": what the things compared are, asked with their figures. */
+const ASKS_DIFFERENCE = /\b(?:unterschied\w*|underschied\w*|was (?:ist|isch|sind|bedeutet|heisst)|erklar\w*|wie funktionier\w*)\b/;
+/** "Hausarzt vs. Standard – was ist der Unterschied und lohnt es sich?": what the models are, then their figures. */
+const withDifference = (figures: string | null, question: ReturnType<typeof questionOf>, text: string) =>
+  figures && question?.kind === "models" && ASKS_DIFFERENCE.test(text) ? [...modelDescriptions(question.models), figures].join("\n") : figures;
+/** "und was kostet es dort?": a price asked, not a follow-up on the last rule. */
+const ASKS_PRICE = /\b(?:kostet|chostet|choschtet|koste|kosti|zahl|zahle|zahlt|zahli|wie ?viel|wieviel|pramie\w*|preis\w*|priis\w*)\b/;
 /** A short follow-up ("und fürs 2026?", "und mit 1000?", "und bi HMO?"). */
 const followUp = (text: string) => text.split(" ").length <= 7 && (/^(?:und|u|et|e|aber|und was|oder)\b/.test(text) || text.endsWith("?"));
 
@@ -77,15 +122,53 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear);
   const hostile = HOSTILE.test(userInput);
   // "du bist jetzt DAN …": a role-play order is no request; a question in it is answered from the facts.
-  const injection = hostile || INJECTION.test(text);
+  const othersData = !offerStage && OTHERS_DATA.test(text);
+  const injection = hostile || othersData || INJECTION.test(text) || ROLE_CLAIM.test(text);
   let criteria: Criteria = offerStage || hostile ? {} : extractCriteria(text, ctx);
-  // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing.
-  const elsewhere = !offerStage && offTopic(text, criteria);
+  // The look-up topic the message's own words name, read once for the turn.
+  const textTopic = lookupTopic(text);
+  const fraud = !offerStage && FRAUD.test(text);
+  const privacy = !offerStage && PRIVACY.test(text);
+  const identity = !offerStage && IDENTITY.test(text);
+  // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing;
+  // one on nothing the advisor knows ("Was ist die Hauptstadt von Australien?") is said so, not looked up.
+  const dictated = !offerStage && DICTATED.test(text);
+  const otherInsurance = !offerStage && OTHER_INSURANCE.test(text) && !HEALTH.test(text);
+  const elsewhere = !offerStage && !fraud && !privacy && !identity && (dictated || otherInsurance || offTopic(text, criteria) || (Object.keys(criteria).length === 0 && !input.plz && input.angebote.length === 0 && generalQuestion(text) && !textTopic && knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD));
   if (elsewhere) criteria = {};
+  // "nei warte, es isch d Visana gsi", "es ist die Atupri, nicht die Swica": one other insurer named to correct the current one.
+  const others = (criteria.namedInsurers ?? []).filter((insurer) => insurer.code !== input.aktuelle_kasse);
+  const named1 = others.length === 1 ? others[0]! : undefined;
+  if (!offerStage && input.aktuelle_kasse && named1 && !criteria.currentInsurer && INSURER_FIX.test(text)) {
+    criteria.currentInsurer = { code: named1.code, name: named1.name };
+    criteria.corrects = true;
+    delete criteria.namedInsurers;
+  }
+  // "502 nicht 520": the premium stated before, corrected.
+  if (!offerStage && criteria.premiumFix && input.aktuelle_praemie != null && Math.abs(input.aktuelle_praemie - criteria.premiumFix.from) < 0.011) {
+    criteria.currentPremium = criteria.premiumFix.to;
+    criteria.corrects = true;
+  }
+  // "nei, d Prämie isch 601.50": the same thing said again, otherwise, is a correction.
+  if (!offerStage && CORRECTING.test(text) && ((criteria.currentPremium !== undefined && input.aktuelle_praemie != null) || (criteria.currentInsurer && input.aktuelle_kasse))) criteria.corrects = true;
+  // "mit genau dem Modell", "mit em gliiche Modell": the current contract has the model shown.
+  if (!offerStage && (criteria.currentInsurer || input.aktuelle_kasse) && input.modell && !criteria.currentModel && SAME_MODEL.test(text)) criteria.currentModel = input.modell;
+  // The contract's model and deductible answered when the advisor said it assumed them ("Telmed und 1000 Franchise").
+  if (!offerStage && input.aktuelle_kasse && !input.aktuelles_modell && (input.gesagt.includes("annahme") || input.aktuelle_praemie != null) && criteria.model && !criteria.currentModel && !CONTRACT_WISH.test(text)) {
+    criteria.currentModel = criteria.model;
+    if (typeof criteria.franchise === "number") criteria.currentFranchise = criteria.franchise;
+  }
+  // "nur d Kasse wächsle und alles glich loh": back to the model and deductible of the current contract.
+  if (!offerStage && input.aktuelle_kasse && KEEP_CONTRACT.test(text)) {
+    if (input.aktuelles_modell && !criteria.model) criteria.model = input.aktuelles_modell;
+    if (input.aktuelle_franchise != null && criteria.franchise === undefined) criteria.franchise = input.aktuelle_franchise;
+  }
   // A follow-up on the last look-up ("und bi HMO?") is a look-up on the same topic.
-  const lastTopic = !offerStage && input.last_intent === "question" && input.thema && followUp(text) && !lookupTopic(text) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
+  const lastTopic = !offerStage && input.last_intent === "question" && input.thema && followUp(text) && !textTopic && !ASKS_PRICE.test(text) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
   if (lastTopic) criteria = {};
-  let question = offerStage || hostile || lastTopic ? null : questionOf(text, criteria);
+  // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
+  const ruleFirst = !offerStage && !lastTopic && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
+  let question = offerStage || hostile || lastTopic || ruleFirst || dictated || otherInsurance ? null : questionOf(text, criteria);
   // A follow-up without a question of its own asks the last one again ("und fürs 2026?"); a question
   // asked before the place and year were known is answered once they are.
   let named = criteria.namedInsurers ?? [];
@@ -96,8 +179,12 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   }
   // Data that completes a question asked before is information (the answer still answers that question).
   const pending = Boolean(asked?.offen) && question !== null && !followUp(text);
+  // "wie viel spart man gegenüber Standard?" with a model chosen: that model against the one named.
+  if (question?.kind === "saving" && criteria.model && input.modell && criteria.model !== input.modell && !criteria.currentInsurer && !KEEP_CONTRACT.test(text)) question = { kind: "models", models: [input.modell, criteria.model] };
   // A comparison of two models leaves the filter as it is ("isch HMO günstiger als Telmed?").
   if (question?.kind === "models") delete criteria.model;
+  // Two deductibles compared set none; "1500 statt 300, was macht das aus?" sets the first.
+  if (question?.kind === "franchises" && !/\b(?:statt|anstatt|anstelle)\b/.test(text)) delete criteria.franchise;
 
   // The answer to "which municipality?" first.
   let chose = false;
@@ -111,15 +198,25 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   }
 
   // Naming the insurer one is with now ("ich bin bei der CSS") or asking about one picks no offer.
-  const picking = !offerStage && !criteria.currentInsurer && question === null;
+  // "zeig mer eifach s günstigschte, egal weles Modell": a new search is shown, not an offer of the old list picked.
+  const picking = !offerStage && !criteria.currentInsurer && question === null && !(changesSearch(criteria) && SHOW.test(text));
   const position = picking ? pickOffer(text, input.angebote) : undefined;
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
-  const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : lookupTopic(text));
-  const detected = hostile ? "other" : detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
+  const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);
+  const detected = hostile || othersData ? "other" : detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
   let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, topic);
+  // An offer chosen and the contact data given at once ("Anna Meier, …, anna.meier@example.ch"): the quote starts with them.
+  const contactGiven = !offerStage && input.conversation_stage === "selected" && Boolean(input.ausgewaehlt) && CONTACT_DATA.test(userInput);
+  if (contactGiven) intent = "request_quote";
+  // "wa bruchet ihr alles vo mir?": what the quote needs.
+  if (!offerStage && input.conversation_stage === "selected" && input.ausgewaehlt && WHAT_NEEDED.test(text)) intent = "question";
   // The answer to "which municipality?" is information, whatever else the words seem to say.
   if (chose && intent === "other") intent = "provide_info";
-  const act = injection ? "other" : actOf(intent, pending ? null : question, criteria);
+  // Who the advisor is, what happens with the data, a request to cheat: each answered as such.
+  if (identity) intent = GREETS.test(text) ? "greeting" : "other";
+  if (privacy && !textTopic) intent = "question";
+  if (fraud || (elsewhere && Object.keys(criteria).length === 0)) intent = "other";
+  const act = injection ? "other" : contactGiven ? "give_contact" : actOf(intent, pending ? null : question, criteria);
 
   draft.state.last_intent = intent;
   draft.state.gefragte_kasse = named[0]?.code ?? draft.state.gefragte_kasse ?? null;
@@ -127,6 +224,11 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   // A tariff year that is not loaded ("und 2029?"): said, and nothing else changes.
   if (criteria.otherTariffYear !== undefined && !changesSearch(criteria) && !["offer_data", "cancel", "reset"].includes(intent)) {
     say(draft, fill(texts.answers.yearNotLoaded, { year: criteria.otherTariffYear, years: deps.catalog.premiums.tariffYears.slice().sort().join(" und ") }));
+    return finish(draft, intent, act, criteria);
+  }
+
+  if (othersData) {
+    say(draft, texts.answers.othersData);
     return finish(draft, intent, act, criteria);
   }
 
@@ -146,19 +248,36 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       say(draft, e.thanks);
       break;
     case "greeting":
-      if (draft.state.plz || draft.state.geburtsjahr) say(draft, e.greetingKnown);
+      if (identity) say(draft, texts.answers.identity);
+      else if (CAPABILITIES.test(text)) {
+        if (!draft.state.plz && !draft.state.geburtsjahr) draft.state.conversation_stage = "collecting";
+        ask(draft, texts.answers.capabilities);
+      } else if (draft.state.plz || draft.state.geburtsjahr) say(draft, e.greetingKnown);
       else {
         draft.state.conversation_stage = "collecting";
         ask(draft, e.greeting);
       }
       break;
     case "question":
+      if (privacy && !textTopic) {
+        say(draft, texts.answers.privacy);
+        break;
+      }
+      if (input.conversation_stage === "selected" && input.ausgewaehlt && WHAT_NEEDED.test(text)) {
+        ask(draft, fill(e.quoteWhatNeeded, { insurer: input.ausgewaehlt.versicherer }));
+        break;
+      }
       // What the question also said about the person is kept ("bin Rentnerin, Jahrgang 1949. Brauche ich …?").
       // The model a question is about ("was isch Telmed?") is no wish for it.
       if (topic?.id === "models") delete criteria.model;
+      // A move names the old and the new place: only the one moved to ("nach Freiburg") is the place of the search.
+      if (topic?.id === "moving" && !criteria.movesTo) {
+        delete criteria.place;
+        delete criteria.postalCode;
+      }
       if (changesSearch(criteria)) applyCriteria(draft, criteria, deps.catalog, tariffYear);
       draft.notes = [];
-      answerLookup(draft, text, userInput, deps, tariffYear, topic);
+      answerLookup(draft, text, userInput, deps, tariffYear, topic, Boolean(lastTopic));
       draft.state.thema = topic?.id ?? null;
       break;
     case "optimize_franchise": {
@@ -184,9 +303,24 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       selectOffer(draft, position, insurer, deps);
       break;
     case "request_quote":
+      // "ich möchte eine Offerte von der Sanitas" before any data: the place and year first, the insurer's price and quote then.
+      if (position === undefined && insurer === undefined && !filtersOf(draft.state)) {
+        const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
+        if (named[0]) question = { kind: "insurer", claim: "price", quote: true };
+        ask(draft, blocked ?? (named[0] ? fill(e.quoteNeedsData, { insurer: named[0].name }) : e.quoteNeedsDataAny));
+        break;
+      }
       if ((position !== undefined || insurer !== undefined) && !selectOffer(draft, position, insurer, deps)) break;
       if (position !== undefined || insurer !== undefined) draft.actions = [];
       startQuote(draft, deps);
+      if (contactGiven && draft.state.conversation_stage === "offer_collection") {
+        // The start's own first question (the name) is answered by the message already: only its first line is said.
+        const start = draft.actions.find((action) => action.type === "collect_offer_data");
+        if (start?.message) start.message = start.message.split("\n")[0];
+        const result = await continueOfferCollection("offer_data", userInput, draft.state, deps);
+        draft.state = result.state;
+        draft.actions.push(...result.actions);
+      }
       break;
     case "decline":
       draft.state.conversation_stage = "offers";
@@ -196,14 +330,24 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     case "change_criteria":
     case "show_offers": {
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
+      // "… wänn muess i das Chind aamälde und was chostet das?": the rule asked with the data is answered first.
+      if (textTopic && !lastTopic && RULE_QUESTION.test(text)) draft.notes.push(lookupText(draft, text, deps, tariffYear, textTopic));
       if (blocked) {
         ask(draft, blocked);
         break;
       }
       if (question?.kind === "models" && !filtersOf(draft.state)) draft.notes.push(modelsIntro(question.models));
-      const lead = leadAnswer(deps.catalog, draft.state, question, named, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now));
+      // "stiegid d Prämie im Kanton Luzern?" before the birth year: the canton's figures first.
+      if (question?.kind === "trend" && !draft.state.geburtsjahr && draft.state.personen.length === 0) {
+        const canton = cantonIn(text) ?? (draft.state.plz ? deps.catalog.locations.localities(draft.state.plz)[0]?.canton : undefined);
+        const year = tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now);
+        // No canton either: every adult offer of Switzerland.
+        const trend = canton && isCantonCode(canton) ? cantonTrend(deps.catalog, canton, year) : canton ? null : swissTrend(deps.catalog, year);
+        if (trend) draft.notes.push(trend);
+      }
+      const lead = withDifference(leadAnswer(deps.catalog, draft.state, question, named, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now)), question, text);
       // A comparison answers and leaves the offers as they are; other answers come before them.
-      if (lead && question?.kind === "models" && !changesSearch(criteria)) say(draft, lead);
+      if (lead && (question?.kind === "models" || question?.kind === "franchises") && !changesSearch(criteria)) say(draft, lead);
       else {
         const offer = lead && question?.kind === "insurer" ? namedOffer(draft.state, named, deps) : undefined;
         if (lead) draft.notes.push(offer ? `${lead} ${fill(texts.answers.insurerQuoteOffer, { insurer: offer.versicherer })}` : lead);
@@ -211,16 +355,22 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
         const shown = showOffers(draft, deps, criteria.accident !== undefined, question !== null);
         if (shown && offer) draft.state = { ...draft.state, ausgewaehlt: offer, conversation_stage: "selected" };
         // A postal code of several municipalities is settled by the search (the name said with it): answer then.
-        const late = shown && !lead && question ? leadAnswer(deps.catalog, draft.state, question, named, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now)) : null;
+        const late = shown && !lead && question ? withDifference(leadAnswer(deps.catalog, draft.state, question, named, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now)), question, text) : null;
         const last = draft.actions[draft.actions.length - 1];
         if (late && last?.type === "show_offers") last.message = `${late}\n\n${last.message}`;
       }
       break;
     }
     default:
-      if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
+      if (dictated) ask(draft, texts.answers.dictated);
+      else if (otherInsurance) ask(draft, texts.answers.otherInsurance);
+      else if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
       else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
-      else if (elsewhere) say(draft, draft.state.angebote.length > 0 ? texts.answers.offtopicKnown : texts.answers.offtopic);
+      else if (identity) say(draft, texts.answers.identity);
+      else if (fraud) say(draft, texts.answers.fraud);
+      else if (elsewhere && draft.state.angebote.length > 0) say(draft, texts.answers.offtopicKnown);
+      // Without offers the answer asks for place and year.
+      else if (elsewhere) ask(draft, texts.answers.offtopic);
       else ask(draft, e.fallback);
   }
 
@@ -247,16 +397,19 @@ type AskedQuestion = NonNullable<ReturnType<typeof questionOf>>;
 const stateQuestionOf = (question: AskedQuestion): StateQuestion => {
   const { kind } = question;
   if (kind === "insurer") return { kind, claim: question.claim, ...(question.model ? { model: question.model } : {}) };
-  if (kind === "models") return { kind, models: question.models };
-  if (kind === "price") return { kind, ...(question.yearly ? { yearly: true } : {}), ...(question.household ? { household: true } : {}) };
+  if (kind === "models") return { kind, models: question.models, ...(question.baseline ? { model: question.baseline } : {}) };
+  if (kind === "franchises") return { kind, franchises: question.franchises };
+  if (kind === "price") return { kind, ...(question.yearly ? { yearly: true } : {}), ...(question.household ? { household: true } : {}), ...(question.dearest ? { dearest: true } : {}) };
   return { kind };
 };
 
 function questionFromState(asked: StateQuestion): AskedQuestion {
   if (asked.kind === "insurer") return { kind: "insurer", claim: asked.claim ?? "price", ...(asked.model ? { model: asked.model } : {}) };
-  if (asked.kind === "models") return { kind: "models", models: asked.models ?? ["standard", "hausarzt", "hmo", "telmed"] };
-  if (asked.kind === "price") return { kind: "price", ...(asked.yearly ? { yearly: true } : {}), ...(asked.household ? { household: true } : {}) };
-  return { kind: asked.kind };
+  if (asked.kind === "models") return { kind: "models", models: asked.models ?? ["standard", "hausarzt", "hmo", "telmed"], ...(asked.model ? { baseline: asked.model } : {}) };
+  if (asked.kind === "franchises" && asked.franchises?.length === 2) return { kind: "franchises", franchises: asked.franchises };
+  if (asked.kind === "price") return { kind: "price", ...(asked.yearly ? { yearly: true } : {}), ...(asked.household ? { household: true } : {}), ...(asked.dearest ? { dearest: true } : {}) };
+  // A deductible comparison without its two amounts is asked as a price.
+  return asked.kind === "franchises" ? { kind: "price" } : { kind: asked.kind };
 }
 
 function namedFromCode(deps: EngineDeps, code: string): NamedInsurer[] {
@@ -269,16 +422,23 @@ const INSURANCE = /\b(?:krank\w*|chrank\w*|kasse\w*|versicher\w*|pramie\w*|franc
 function offTopic(text: string, criteria: Criteria): boolean {
   const keys = Object.keys(criteria);
   if (keys.length === 0 || keys.some((key) => key !== "place" && key !== "postalCode")) return false;
-  return /^(?:wie|was|wo|wer|wann|warum|wieso|ob|weisst|kennst)\b/.test(text) && /\?$/.test(text) && !INSURANCE.test(text) && !PRICE_WORDS.test(text);
+  return generalQuestion(text);
 }
-const PRICE_WORDS = /\b(?:kostet|chostet|zahle\w*|preis\w*|wie ?viel)\b/;
+
+/** A question ("wie …?", "was …?") without a word of insurance or prices in it. */
+const generalQuestion = (text: string) => /^(?:wie|was|wo|wer|wann|warum|wieso|ob|weisst|kennst)\b/.test(text) && /\?$/.test(text) && !INSURANCE.test(text) && !PRICE_WORDS.test(text);
+const PRICE_WORDS = /\b(?:kostet|chostet|zahle\w*|preis\w*|wie ?viel|spar\w*|wechsl\w*|wechsel\w*|wachsl\w*|kundig\w*|offerte\w*|angebot\w*|franchise\w*|billig\w*|gunstig\w*|teur\w*|total|zusammen|zame|zamme|monat\w*|jahr\w*)\b/;
+
+/** The topic's rule is answered before a price asked with it: always, or while the place is unknown. */
+const ruleBeatsPrice = (topic: LookupTopic, state: AdvisorState, criteria: Criteria) =>
+  topic.beatsPrice === true || (topic.beatsPriceWithoutPlace === true && !state.plz && !criteria.postalCode && !criteria.place);
 
 /** A question about prices, insurers, models or years is answered from the index, never sent to the look-up. */
 function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState, text: string, topic: LookupTopic | undefined): Intent {
   // A question on a topic of the fact list is a look-up, also when it names a place ("ich wohne in Liechtenstein, …?"),
   // one's current insurer ("bi bi de Visana, bis wann …?") or asks in a clause of its own after personal data.
   const priceAsked = question !== null && question.kind !== "saving";
-  if (topic && asksRule(text) && !priceAsked && (!changesSearch(criteria) || topic.id === "liechtenstein" || aboutSelf(criteria) || RULE_QUESTION.test(text))) return "question";
+  if (topic && asksRule(text) && !priceAsked && (!changesSearch(criteria) || topic.id === "liechtenstein" || topic.id === "moving" || topic.withData === true || ruleBeatsPrice(topic, state, criteria) || aboutSelf(criteria) || RULE_QUESTION.test(text))) return "question";
   const aboutPrices = question !== null || criteria.currentInsurer !== undefined || criteria.currentPremium !== undefined;
   if (!aboutPrices || !["question", "other", "greeting", "select_offer", "thanks"].includes(detected)) return detected;
   if (detected === "select_offer" && question?.kind !== "insurer") return detected;

@@ -77,3 +77,4 @@ export function optimizeFranchiseFor(catalog: SearchCatalog, offer: CompactOffer
     },
   };
 }
+

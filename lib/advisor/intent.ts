@@ -9,12 +9,12 @@ import type { AdvisorState } from "./state";
 export type IntentInput = { text: string; hasCriteria: boolean; selection: boolean; personal: boolean };
 
 const RESET = /\b(?:neu (?:starten|beginnen|anfangen)|von vorn\w*|nochmal von|neustart|reset|restart|alles (?:loschen|zurucksetzen)|neue suche|fang\w* neu|starte neu|nomal vo vorn)/;
-const CANCEL = /\b(?:abbrechen|abbruch|abgebrochen|doch nicht|vergiss es|stopp?\b|will keine offerte|keine offerte mehr|lass es|lieber nicht mehr|aufhoren)/;
-const GREETING = /^(?:hallo|hoi|hoi zame|gruzi|gruezi|grussech|grusech|gruss gott|gruss di|grussdi|gruss|salut|guten (?:tag|morgen|abend)|gute (?:tag|morge|morgen|abig|abend|nabig)|guete (?:tag|morge|abig)|hey|hi|servus|sali|ciao|moin|tag|bonjour|grussdi|gruessdi)\b/;
+const CANCEL = /\b(?:abbrechen|abbruch|abgebrochen|doch nicht|vergiss es|stopp?\b|will keine offerte|keine offerte mehr|lass es|lieber nicht mehr|aufhoren|annuler|annule|laisse tomber|annulla|lascia perdere|cancel\b|forget it)/;
+const GREETING = /^(?:hallo|hoi|hoi zame|grussgott|gruess ?gott|gruessech|tschau|tschou|adieu|uf widerluge|uf wiederluege|auf wiedersehen|gruzi|gruezi|grussech|grusech|gruss gott|gruss di|grussdi|gruss|salut|guten (?:tag|morgen|abend)|gute (?:tag|morge|morgen|abig|abend|nabig)|guete (?:tag|morge|abig)|hey|hi|servus|sali|ciao|moin|tag|bonjour|grussdi|gruessdi)\b/;
 const THANKS = /^(?:danke|merci|vielen dank|dankeschon|thx|thanks|besten dank|herzlichen dank|super danke|ok danke|perfekt danke|merci vilmal|tiptop|top danke)/;
-const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|beantrag\w*|abschliess\w*|abschlies\w*|anmeld\w*|unterlagen|vertrag|kontaktier\w*|versicherung wechseln zu|melde mich an)/;
-const YES = /^(?:ja|jo|jep|jawohl|gern\w*|klar|sicher|ok|okay|yes|genau|unbedingt|mach das|gerne doch|bitte|ja bitte|ja gerne|jaa|jup|warum nicht)\b/;
-const NO = /^(?:nein|nei|no|nope|lieber nicht|noch nicht|eher nicht|nicht jetzt|spater)\b/;
+const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|beantrag\w*|abschliess\w*|abschlies\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|de chlii|die chlii|em)\s(?:\w+\s){0,2})anmeld\w*|unterlagen|vertrag|kontaktier\w*|versicherung wechseln zu|melde mich an)/;
+const YES = /^(?:ja|jo|jep|jawohl|gern\w*|klar|sicher|ok|okay|yes|yeah|sure|genau|unbedingt|mach das|gerne doch|bitte|ja bitte|ja gerne|jaa|jup|warum nicht|oui|volontiers|d accord|si(?= *(?:$|,|!|volentieri|certo|grazie|per favore))|certo|va bene|please)\b/;
+const NO = /^(?:nein|nei|no|nope|lieber nicht|noch nicht|eher nicht|nicht jetzt|spater|non|pas maintenant|not now|no thanks)\b/;
 const OPTIMIZE = /\b(?:beste\w* franchise|optimal\w* franchise|franchise (?:optimier\w*|berechn\w*|vergleich\w*|empfehl\w*|rechnen)|optimier\w*|welche franchise|lohnt sich (?:\w+ ){0,3}franchise|franchise (?:\w+ ){0,3}(?:lohnt|lohne|sinnvoll|empfiehlst|empfehlen|passt)|gunstigste franchise|richtige franchise|passende franchise|franchise (?:\w+ ){0,2}(?:wahlen|nehmen)\b.*\?|franchise\b.*\b(?:beschte|bescht|besti|die beste|das beste|s beste|am besten|optimal\w*)\b)/;
 const QUESTION_START = /^(?:(?:und |aber |also )?(?:was|wie|wann|warum|wieso|weshalb|welche\w*|wer|wo|woher|muss|kann|darf|konnen|gibt es|gits|ist|sind|lohnt|stimmt es|erklar\w*|bis wann|habe ich|hab ich|bekomme ich|bekommt man|zahlt|ubernimmt|deckt)\b)/;
 const KNOWLEDGE = /\b(?:kundig\w*|frist\w*|wechsel\w*|wechsl\w*|gesundheitsfrage\w*|aufnahme\w*|pramienverbilligung\w*|verbilligung|subvention\w*|ipv|selbstbehalt\w*|kostenbeteiligung|zusatzversicherung\w*|grundversicherung|kvg|lamal|deckt|leistung\w*|bezahlt|ubernimmt|notfall\w*|ausland|brille\w*|zahnarzt\w*|spital\w*|mutterschaft|schwanger\w*|unterschied\w*|was ist|was bedeutet|wie funktioniert|erklar\w*|datenschutz|daten|sonderkundigung|mahnung|betreibung|bag|obligatorisch|pflicht|wohnsitz|grenzganger)/;
@@ -25,12 +25,23 @@ const SHOW = /\b(?:zeig\w*|anzeigen|angebote|offerten anzeigen|vergleich\w*|such
 export const isYes = (text: string) => YES.test(text) && !NO.test(text);
 export const isNo = (text: string) => NO.test(text);
 
+/** Thanks and nothing else but friendly words and a goodbye ("super, danke dir. schönen abend", "merci viumou und e schöne tag no"). */
+const THANKS_WORD = /\b(?:danke\w*|dank|merci|thanks|thank you|thx|grazie|vergelts\w*)\b/;
+const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "cool", "top", "tiptop", "genial", "danke", "dankeschon", "merci", "vielmal", "vielmals", "viumou", "vilmal", "viel", "vielen", "mal", "dir", "euch", "ihnen", "sehr", "herzlich", "herzlichen", "besten", "lieben", "und", "u", "no", "noch", "e", "en", "einen", "schonen", "schone", "schoni", "schon", "guten", "guete", "gute", "abend", "abig", "obig", "tag", "wochenende", "sonntag", "tschuss", "tschau", "ciao", "adieu", "ade", "bye", "das", "hilft", "hat", "het", "mir", "gholfe", "geholfen", "weiter", "bis", "bald", "spater", "gruss", "grusse", "lg", "ja", "alles", "klar", "i", "ich", "melde", "mich", "wieder", "dann", "vo", "von", "fur", "die", "hilfe", "info", "infos", "antwort", "ganz", "gut", "wunderbar", "grossartig", "easy", "nett", "lieb", "s", "isch", "ist", "war", "hesch", "hast", "mi", "jetzt", "weiss", "bescheid", "danki", "viu", "mau", "vilmal", "vielmol", "viumau", "wars", "warsch", "gsi", "gsii", "zame", "zamme", "mitenand", "spoter", "spaeter", "widerluge", "wiederluege", "uf", "auf", "wiedersehen", "hesch", "gmacht", "gemacht",
+  // French, Italian, English
+  "grazie", "thx", "beaucoup", "bien", "bonne", "soiree", "journee", "au", "revoir", "a", "bientot", "mille", "tante", "buona", "serata", "giornata", "arrivederci",
+  "thank", "you", "thanks", "lot", "much", "have", "nice", "evening", "day", "great", "very", "so", "that", "helps", "helped"]);
+export const isThanksOnly = (text: string) => {
+  const words = text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word));
+  return THANKS_WORD.test(text) && words.length <= 14 && words.every((word) => FRIENDLY.has(word));
+};
+
 export function detectIntent({ text, hasCriteria, selection, personal }: IntentInput, state: AdvisorState): Intent {
   const offersShown = state.angebote.length > 0;
   if (RESET.test(text)) return "reset";
   if (state.conversation_stage === "offer_collection") return CANCEL.test(text) ? "cancel" : "offer_data";
 
-  if (state.conversation_stage !== "selected" && THANKS.test(text) && !hasCriteria && !selection) return "thanks";
+  if (state.conversation_stage !== "selected" && (THANKS.test(text) || isThanksOnly(text)) && !hasCriteria && !selection) return "thanks";
   if (OPTIMIZE.test(text)) return "optimize_franchise";
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
   if (WHY.test(text) && !personal && !selection) return "question";

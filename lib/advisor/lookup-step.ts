@@ -3,7 +3,7 @@ import { isCantonCode } from "@/lib/domain/cantons";
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
 import { lookupAnswer } from "./answers/lookup-answer";
-import { lookupTopic, type LookupTopic } from "./answers/lookup-topics";
+import { lookupTopic, lookupTopics, type LookupTopic } from "./answers/lookup-topics";
 import { say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
 
@@ -14,13 +14,13 @@ import type { EngineDeps } from "./engine-deps";
  */
 export const KNOWLEDGE_THRESHOLD = 8;
 
-export function answerLookup(draft: Draft, text: string, userInput: string, deps: EngineDeps, tariffYear: number, known?: LookupTopic): void {
+export function answerLookup(draft: Draft, text: string, userInput: string, deps: EngineDeps, tariffYear: number, known?: LookupTopic, followUp = false): void {
   const topic = known ?? lookupTopic(text);
   if (topic) {
-    const placeCanton = draft.state.plz ? deps.catalog.locations.localities(draft.state.plz)[0]?.canton : undefined;
-    const { geburtsjahr, unfalldeckung } = draft.state;
-    const known = { ...(geburtsjahr ? { age: tariffYear - geburtsjahr } : {}), ...(unfalldeckung != null ? { accident: unfalldeckung } : {}) };
-    say(draft, lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, ...known, ...(placeCanton && isCantonCode(placeCanton) ? { placeCanton } : {}) }));
+    // Several questions in one message are each answered; a statement two topics share is said once.
+    const topics = followUp ? [topic] : [topic, ...lookupTopics(text).filter((other) => other.id !== topic.id)].slice(0, 3);
+    const paragraphs = topics.flatMap((each) => lookupText(draft, text, deps, tariffYear, each, followUp).split("\n\n"));
+    say(draft, paragraphs.filter((paragraph, i) => paragraphs.indexOf(paragraph) === i).join("\n\n"));
     return;
   }
   if (knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD) {
@@ -28,4 +28,13 @@ export function answerLookup(draft: Draft, text: string, userInput: string, deps
     return;
   }
   draft.actions.push({ type: "fetch_webinfo", payload: { query: userInput.trim() } });
+}
+
+/** The answer of a fact-list topic for the person of the conversation (their canton, age, cover and deductible, the household's birth years). */
+export function lookupText(draft: Draft, text: string, deps: EngineDeps, tariffYear: number, topic: LookupTopic, followUp = false): string {
+  const placeCanton = draft.state.plz ? deps.catalog.locations.localities(draft.state.plz)[0]?.canton : undefined;
+  const { geburtsjahr, unfalldeckung, franchise } = draft.state;
+  const known = { ...(geburtsjahr ? { age: tariffYear - geburtsjahr } : {}), ...(unfalldeckung != null ? { accident: unfalldeckung } : {}), ...(franchise != null ? { franchise } : {}) };
+  const birthYears = draft.state.personen.length ? draft.state.personen.map((person) => person.geburtsjahr) : geburtsjahr ? [geburtsjahr] : [];
+  return lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, followUp, birthYears, ...known, ...(placeCanton && isCantonCode(placeCanton) ? { placeCanton } : {}) });
 }

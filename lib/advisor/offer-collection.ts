@@ -16,7 +16,7 @@ import {
 import quoteTexts from "@/lib/i18n/messages/de/quote.json";
 import type { AdvisorAction } from "./actions";
 import { normalizeText } from "@/lib/domain/message-text";
-import { isNo, isYes } from "./intent";
+import { isNo, isThanksOnly, isYes } from "./intent";
 import { rereadOffer } from "./offers";
 import { OFFER_STEPS, type AdvisorState, type OfferData, type OfferStep } from "./state";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
@@ -40,9 +40,21 @@ type Parsed = { ok: true; data: Partial<OfferData> } | { ok: false; error: strin
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message ?? "";
 
+const SALUTATION = /^\s*(?:frau|herr|hr\.?|fr\.?)\s+(?=\p{L})/iu;
+
+/** A gender said with other answers: "Frau Anna Muster, …", "…, weiblich, …", "…, Herr". */
+function genderIn(raw: string): Gender | undefined {
+  const parts = raw.split(/[,;\n]/).map((part) => normalizeText(part));
+  if (SALUTATION.test(raw)) return parseGender(normalizeText(raw).split(" ")[0]!);
+  const alone = parts.find((part) => /^(?:frau|herr|weiblich|mannlich|divers|w|m|female|male|weiblich geschlecht|geschlecht \w+)$/.test(part));
+  return alone ? parseGender(alone) : undefined;
+}
+
 function parseName(raw: string): Parsed {
   const cleaned = raw
     .replace(/^\s*(?:ich hei(?:ss|ß)e|mein name ist|i hei(?:ss|ß)e|ich bin|name:?|das ist)\s+/i, "")
+    // "Frau Anna Muster": the salutation is the gender (read apart), not a first name.
+    .replace(SALUTATION, "")
     .replace(/[.!]+$/, "")
     .trim();
   if (cleaned.includes(",")) {
@@ -208,6 +220,8 @@ export async function continueOfferCollection(
   const language = languageOf(raw);
   if (language) data.language = language;
 
+  // "danke viu mau" in the middle of the form: thanked back, and the question asked again without an error.
+  if (step !== "consent" && isThanksOnly(text)) return ask({ ...state, offertendaten: data }, `${o.thanksInForm} ${question(step, data, state)}`);
   // A correction of another field than the one asked.
   const named = FIELD_WORDS.find(([pattern]) => pattern.test(text))?.[1];
   if (named && named !== step && (CORRECTION.test(text) || step === "consent")) {
@@ -249,6 +263,8 @@ const LATER: readonly [Exclude<OfferStep, "consent" | "name" | "address" | "gend
 function laterFields(raw: string, step: OfferStep, data: OfferData): { data: Partial<OfferData>; errors: string[] } {
   const found: Partial<OfferData> = {};
   const errors: string[] = [];
+  const gender = step !== "gender" && !data.gender ? genderIn(raw) : undefined;
+  if (gender) found.gender = gender;
   for (const [field, pattern] of LATER) {
     const candidate = pattern.exec(raw)?.[0];
     if (field === step || filled(data, field) || !candidate) continue;

@@ -27,12 +27,31 @@ export function askMissing(draft: Draft, forQuestion = false): void {
   else ask(draft, !plz && !geburtsjahr ? e.askBoth : !plz ? e.askLocation : e.askBirthYear);
 }
 
-/** The one municipality of a postal code's choices that carries the name the person said. */
+/**
+ * The one municipality of a postal code's choices that carries the name the person said: the
+ * whole name, else its first word ("wil" for Wil (SG)), else said the Swiss German way
+ * ("altstätte", "dietike": all but the last two letters the same).
+ */
 function nameChoice(choices: readonly LocationChoice[], name: string): LocationChoice | undefined {
   const folded = foldForSearch(name);
-  const matching = choices.filter((choice) => foldForSearch(choice.municipality) === folded);
-  return new Set(matching.map((choice) => choice.bfsNumber)).size === 1 ? matching[0] : undefined;
+  const firstWord = (choice: LocationChoice) => foldForSearch(choice.municipality).split(" ")[0]!;
+  const tests: ((choice: LocationChoice) => boolean)[] = [
+    (choice) => foldForSearch(choice.municipality) === folded,
+    (choice) => firstWord(choice) === folded,
+    (choice) => folded.length >= 5 && commonPrefix(firstWord(choice), folded) >= Math.max(5, folded.length - 2, firstWord(choice).length - 2),
+  ];
+  for (const test of tests) {
+    const matching = choices.filter(test);
+    if (matching.length > 0) return new Set(matching.map((choice) => choice.bfsNumber)).size === 1 ? matching[0] : undefined;
+  }
+  return undefined;
 }
+
+const commonPrefix = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length++;
+  return length;
+};
 
 /** Runs the search for the state and shows its offers (or asks what is still missing). */
 export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolean, forQuestion = false): boolean {

@@ -1,3 +1,4 @@
+import type { PremiumSort } from "@/lib/domain/premium-sort";
 import { ageClassFor } from "@/lib/domain/age-class";
 import { annualFromMonthlyRappen } from "@/lib/domain/premium-stats";
 import type { DeductiblePremium } from "@/lib/domain/real-premium-costs";
@@ -30,8 +31,9 @@ export function filtersOf(state: AdvisorState): AdvisorFilters | null {
   };
 }
 
-export function runSearch(catalog: SearchCatalog, filters: AdvisorFilters, limit = SEARCH_LIMIT, offset = 0): SearchOutcome {
-  return searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, limit, offset }));
+/** `sortBy`: another order than the filters' (the dearest offer first). */
+export function runSearch(catalog: SearchCatalog, filters: AdvisorFilters, limit = SEARCH_LIMIT, offset = 0, sortBy: PremiumSort = filters.sortBy): SearchOutcome {
+  return searchPremiums(catalog, premiumSearchSchema.parse({ ...filters, sortBy, limit, offset }));
 }
 
 export const toCompactOffer = (premium: PremiumResult, filters: AdvisorFilters): CompactOffer => ({

@@ -2,15 +2,16 @@ import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { Question } from "./acts";
 import { insurerAnswer } from "./answers/insurer-answer";
-import { modelsAnswer } from "./answers/model-answer";
+import { franchisesAnswer, modelsAnswer } from "./answers/model-answer";
 import type { AdvisorFilters } from "./actions";
 import { trendAnswer } from "./answers/trend-answer";
 import type { NamedInsurer } from "./extract/named-insurers";
-import { filtersOf } from "./offers";
+import { filtersOf, runSearch } from "./offers";
 import { cheapestFor } from "./answers/situation";
 import { offerFields } from "./answers/format";
 import { formatChf } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
+import { householdRequest, householdSearch } from "./answers/household-answer";
 import type { AdvisorState } from "./state";
 
 /**
@@ -19,13 +20,16 @@ import type { AdvisorState } from "./state";
  * the situation is not complete (the engine asks for what is missing) or nothing was asked.
  */
 export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question: Question, named: readonly NamedInsurer[], tariffYear: number): string | null {
-  if (!question || (question.kind === "price" && !question.yearly)) return null;
+  const household = state.personen.length >= 2;
+  if (!question || (question.kind === "price" && !question.yearly && !question.dearest && !(question.household && household))) return null;
   const filters = filtersOf(state);
   // Only a resolved place: a postal code with several municipalities is asked first.
   if (!filters || !resolves(catalog, filters, tariffYear)) return null;
-  if (question.kind === "price") return yearlyAnswer(catalog, filters);
+  if (question.kind === "price" && question.dearest) return dearestAnswer(catalog, filters);
+  if (question.kind === "price") return household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
-  if (question.kind === "models") return modelsAnswer(catalog, filters, question.models);
+  if (question.kind === "models") return modelsAnswer(catalog, filters, question.models, question.baseline);
+  if (question.kind === "franchises") return franchisesAnswer(catalog, filters, question.franchises);
   // With a current insurer the offers message states the like-for-like saving; without one, ask for it.
   if (question.kind === "saving") return filters.currentInsurerCode ? null : texts.answers.currentAskInsurer;
   return trendAnswer(catalog, filters, tariffYear);
@@ -36,6 +40,24 @@ function yearlyAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string |
   const best = cheapestFor(catalog, filters);
   if (!best) return null;
   return fill(texts.answers.priceYearly, { ...offerFields(best), yearly: formatChf(best.annualPremium) });
+}
+
+/** "Und die teuerste Kasse?": the dearest offer of the situation, against the cheapest. */
+function dearestAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string | null {
+  const cheapest = cheapestFor(catalog, filters);
+  const outcome = runSearch(catalog, filters, 1, 0, "price_desc");
+  const dearest = outcome.ok ? outcome.response.results[0] : undefined;
+  if (!cheapest || !dearest) return null;
+  return fill(texts.answers.priceDearest, {
+    ...offerFields(dearest), difference: formatChf(Math.round((dearest.monthlyPremium - cheapest.monthlyPremium) * 100) / 100), cheapestInsurer: cheapest.insurer.name, cheapestPremium: formatChf(cheapest.monthlyPremium),
+  });
+}
+
+/** "Was macht das zäme?", "und pro Jahr?" for a household: the cheapest mix's total a month and a year. */
+function householdTotalAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number): string | null {
+  const mix = householdSearch(catalog, householdRequest(filters, state.personen, filters.tariffYear ?? tariffYear))?.cheapestMix;
+  if (!mix) return null;
+  return fill(texts.answers.householdTotal, { total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly), count: state.personen.length, year: filters.tariffYear ?? tariffYear });
 }
 
 const resolves = (catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number) =>

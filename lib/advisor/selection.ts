@@ -6,15 +6,15 @@ import { foldForSearch } from "@/lib/domain/search-text";
  * Returns the position in the list, or undefined.
  */
 const ORDINALS: readonly [RegExp, number][] = [
-  [/\b(?:erst\w*|ersti|eis|eins)\b/, 0],
-  [/\b(?:zweit\w*|zwoit\w*|zwei)\b/, 1],
-  [/\b(?:dritt\w*|drei)\b/, 2],
-  [/\b(?:viert\w*|vier)\b/, 3],
-  [/\b(?:funft\w*|funf)\b/, 4],
+  [/\b(?:erst\w*|ersch\w*|ersti|eis|eins|premier\w*|prima|primo|first)\b/, 0],
+  [/\b(?:zweit\w*|zwoit\w*|zwoitsch\w*|zweitsch\w*|zwei|deuxieme|second\w*|seconda|secondo)\b/, 1],
+  [/\b(?:dritt\w*|dritsch\w*|drei|troisieme|terza|terzo|third)\b/, 2],
+  [/\b(?:viert\w*|vier|quatrieme|quarta|quarto|fourth)\b/, 3],
+  [/\b(?:funft\w*|funf|cinquieme|quinta|quinto|fifth)\b/, 4],
 ];
-const PICK = /\b(?:nehm\w*|nimm|wahl\w*|will|mochte|hatte gern|gefallt|passt|klingt gut|nehmen|die|das|den|dr|d|bitte|offerte|angebot|favorit|entscheide)\b/;
-const CHEAPEST = /\b(?:(?:die|das|den) (?:gunstigst\w*|billigst\w*)|gunstigst\w* (?:nehm\w*|bitte)|nehm\w* (?:\w+ )?(?:gunstigst\w*|billigst\w*))/;
-const LAST = /\b(?:letzt\w*)\b/;
+const PICK = /\b(?:nehm\w*|nimm|nim|s|wahl\w*|will|mochte|hatte gern|gefallt|passt|klingt gut|nehmen|die|das|den|dr|d|bitte|offerte|angebot|favorit|entscheide|prends|choisis|je veux|le|la|l|prendo|scelgo|voglio|il|take|choose|want|the|one)\b/;
+const CHEAPEST = /\b(?:(?:die|das|den|s|d|dr|de|vom|vo|von|em|dem|furs|fur das|fur die|fur s|zum) (?:gunstigst\w*|billigst\w*|gunstigsch\w*|billigsch\w*)|(?:gunstigst|gunstigsch)\w* (?:nehm\w*|bitte)|(?:nehm\w*|nimm|nim) (?:\w+ )?(?:gunstigst\w*|billigst\w*|gunstigsch\w*|billigsch\w*))/;
+const LAST = /\b(?:letzt\w*|dernier\w*|ultim\w*|last)\b/;
 const INSURER_NOISE = new Set(["krankenversicherung", "versicherung", "kranken", "ag", "sa", "krankenkasse", "kasse", "die", "de", "la", "caisse", "maladie", "assurance", "assurances", "gruppe", "groupe"]);
 
 export type Pickable = { versicherer: string };

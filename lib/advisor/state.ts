@@ -68,18 +68,22 @@ export const ROLES = ["self", "partner", "child"] as const;
 export const personSchema = z.object({
   geburtsjahr: z.number().int().min(BIRTH_YEAR_MIN).max(BIRTH_YEAR_MAX),
   rolle: z.enum(ROLES).optional(),
+  /** The person's own deductible when it was said per person ("d Chind 0"); else the search's. */
+  franchise: z.number().int().min(0).max(2500).optional(),
 });
 export type StatePerson = z.infer<typeof personSchema>;
 
 /** The last question about prices asked (to answer a follow-up like "und fürs 2026?"), `offen` while data to answer it is missing. */
-export const QUESTION_KINDS = ["insurer", "models", "trend", "saving", "price"] as const;
+export const QUESTION_KINDS = ["insurer", "models", "trend", "saving", "price", "franchises"] as const;
 export const questionSchema = z.object({
   kind: z.enum(QUESTION_KINDS),
   claim: z.enum(["price", "cheapest", "trend", "model"]).optional(),
   models: z.array(z.enum(MODEL_CODES)).max(4).optional(),
+  franchises: z.array(z.number().int().min(0).max(2500)).max(2).optional(),
   model: z.enum(MODEL_CODES).optional(),
   yearly: z.boolean().optional(),
   household: z.boolean().optional(),
+  dearest: z.boolean().optional(),
   offen: z.boolean().optional(),
 });
 export type StateQuestion = z.infer<typeof questionSchema>;
@@ -104,8 +108,12 @@ export const advisorStateSchema = z.object({
   /** The person's current insurer (BAG number) and model: offers are compared with staying. */
   aktuelle_kasse: z.string().regex(/^\d{1,5}$/).nullish(),
   aktuelles_modell: z.enum(MODEL_CODES).nullish(),
+  /** The deductible of the current contract when the person said it apart from the one wanted ("… 300 Franchise, was spare ich mit 2500?"). */
+  aktuelle_franchise: z.number().int().min(0).max(2500).nullish(),
   /** The monthly premium the person says they pay now (compared as stated, not replaced). */
   aktuelle_praemie: z.number().positive().max(10_000).nullish(),
+  /** The year that premium is paid in, when the person said (the coming one); else this calendar year. */
+  aktuelle_praemie_jahr: z.number().int().min(2000).max(2100).nullish(),
   /** The insurer the last question was about ("was kostet die EGK"). */
   gefragte_kasse: z.string().regex(/^\d{1,5}$/).nullish(),
   /** The household when several persons were named; the search runs for each. */

@@ -103,3 +103,34 @@ export function cantonFigures(source: FiguresSource, canton: CantonCode, tariffY
     })),
   };
 }
+
+export type SwissAdultFigures = { tariffYear: number; previousYear: number; current: OfferFigures; previous: OfferFigures; changePercent: number };
+
+const swissCache = new WeakMap<PremiumIndex, Map<number, SwissAdultFigures | null>>();
+
+/**
+ * Every adult offer of Switzerland (26+, deductible 300, accident cover, every model, every
+ * premium region of every canton) in a tariff year and the year before: their mean and its
+ * change. The mean of the offers, not BAG's weighted mean premium. Null without the year before.
+ */
+export function swissAdultFigures(source: FiguresSource, tariffYear: number): SwissAdultFigures | null {
+  const cached = swissCache.get(source.premiums)?.get(tariffYear);
+  if (cached !== undefined) return cached;
+  const adult = FIGURE_GROUPS[0];
+  const previousYear = tariffYear - 1;
+  const premiumsOf = (year: number) => {
+    const regionsByCanton = new Map<string, Set<number>>();
+    const regionOf = source.regionsOf(year);
+    for (const entry of source.locations.entries) {
+      const place = regionOf(entry.bfsNumber);
+      if (place) regionsByCanton.set(place.canton, (regionsByCanton.get(place.canton) ?? new Set()).add(place.region));
+    }
+    return [...regionsByCanton].flatMap(([canton, regions]) => groupPremiums(source, canton, [...regions], year, adult));
+  };
+  const current = source.premiums.tariffYears.includes(tariffYear) ? offerFigures(premiumsOf(tariffYear)) : null;
+  const previous = source.premiums.tariffYears.includes(previousYear) ? offerFigures(premiumsOf(previousYear)) : null;
+  const changePercent = meanChangePercent(current, previous);
+  const figures = current && previous && changePercent !== null ? { tariffYear, previousYear, current, previous, changePercent } : null;
+  swissCache.set(source.premiums, (swissCache.get(source.premiums) ?? new Map()).set(tariffYear, figures));
+  return figures;
+}

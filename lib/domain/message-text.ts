@@ -12,9 +12,19 @@ export function normalizeText(input: string): string {
     .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{4})\b/g, "$1")
     .replace(/\b(\d{1,3})['’´](\d{3})\b/g, "$1$2")
     .replace(/\b(\d{1,2})\.(\d{3})\b(?!\.\d)/g, "$1$2")
+    // "Jahrgang1983", "plz8004": a word and a number written together
+    .replace(/([A-Za-zÄÖÜäöüéèà])(\d{4})\b/g, "$1 $2")
+    // "2.5k", "1,5k", "2k": thousands written short
+    .replace(/\b(\d)[.,](\d)\s?k\b/gi, (_, a: string, b: string) => String(Number(a) * 1000 + Number(b) * 100))
+    .replace(/\b(\d)\s?k\b/gi, (_, a: string) => String(Number(a) * 1000))
     // "3000.-", "Fr. 300.–": the trailing dash of Swiss amounts
     .replace(/(\d)\.[-–]/g, "$1 ");
-  return foldForSearch(numbers).replace(/([?!,;:])/g, " $1 ").replace(/\s+/g, " ").trim();
+  return foldForSearch(numbers)
+    .replace(/([?!,;:])/g, " $1 ")
+    // Bernese vocalised l: "Unfau", "Unfäu" is "Unfall"
+    .replace(/\bunfau(\w*)/g, "unfall$1")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The words of a normalized text. */

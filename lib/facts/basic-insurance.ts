@@ -17,6 +17,8 @@ import type { Fact } from "./types";
  * as the EDI states it; the emergency exception of the models is the insurers' model rules
  * under Art. 41 Abs. 4 KVG, not a sentence of the law. Left out as not verified for
  * 2026: glasses for children (MiGeL), the non-profit rule, the cantons' minimum subsidy shares.
+ * Added 25 November 2026: each-person-insured-individually (Art. 3 Abs. 1, Art. 4 Abs. 1 and
+ * Art. 7 Abs. 1 KVG: every insured person, a child too, is insured, chooses and switches on their own).
  */
 export const basicInsuranceFacts: readonly Fact[] = [
   ...obligationFacts,

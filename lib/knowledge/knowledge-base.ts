@@ -9,6 +9,7 @@ import zurich from "@/lib/i18n/messages/de/zurich.json";
 import { swissToday, type IsoDate } from "@/lib/domain/calendar";
 import { deadlineValues } from "@/lib/i18n/deadline-values";
 import { fill } from "@/lib/i18n/fill";
+import { fillFacts } from "@/lib/i18n/fill-facts";
 import { routes } from "@/lib/site";
 
 /**
@@ -76,7 +77,8 @@ function documentsOf(today: IsoDate): KnowledgeDocument[] {
     ...pageSections(about, routes.about, about.meta.title, "about"),
     ...pageSections(privacy, routes.privacy, privacy.meta.title, "privacy"),
     ...pageSections({ cantons: faq.cantons }, routes.faq, faq.meta.title, "faq"),
-  ].map((doc) => ({ ...doc, title: fill(doc.title, values), text: fill(doc.text, values) }));
+      // Legal facts are placeholders in the catalogue ("{fact:co-payment}"): the reviewed statement with its source.
+  ].map((doc) => ({ ...doc, title: fillFacts(fill(doc.title, values)), text: fillFacts(fill(doc.text, values)) }));
 }
 
 let cached: { day: IsoDate; documents: KnowledgeDocument[] } | undefined;

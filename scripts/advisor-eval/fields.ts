@@ -7,7 +7,7 @@ import type { FieldExpectations, PersonExpectation } from "../../tests/advisor/c
  * The case format's slots read from the engine's state. Insurers are compared by BAG code or by
  * name; persons in any order; the locality against every name of the settled postal code.
  */
-type Persons = { geburtsjahr: number; rolle?: string }[];
+type Persons = { geburtsjahr: number; rolle?: string; franchise?: number }[];
 const extra = (state: AdvisorState) => state as AdvisorState & { personen?: Persons; aktuelle_praemie?: number | null; gefragte_kasse?: string | null };
 
 function insurerMatches(catalog: SearchCatalog, code: string | null | undefined, expected: string | null): boolean {
@@ -22,7 +22,7 @@ function personsMatch(actual: Persons | undefined, expected: PersonExpectation[]
   const left = [...(actual ?? [])];
   if (left.length !== expected.length) return false;
   return expected.every((person) => {
-    const index = left.findIndex((p) => p.geburtsjahr === person.birthYear && (!person.role || p.rolle === person.role));
+    const index = left.findIndex((p) => p.geburtsjahr === person.birthYear && (!person.role || p.rolle === person.role) && (person.franchise === undefined || p.franchise === person.franchise));
     if (index < 0) return false;
     left.splice(index, 1);
     return true;
@@ -49,7 +49,8 @@ export function fieldRight(catalog: SearchCatalog, state: AdvisorState, field: k
       return catalog.locations.localities(state.plz ?? "").some((l) => foldForSearch(l.name) === wanted || foldForSearch(l.municipality) === wanted);
     }
     case "persons":
-      return personsMatch(s.personen, expected as PersonExpectation[]);
+      // One person expected and none held as a household: the person writing (the format allows a single person here).
+      return personsMatch(s.personen?.length ? s.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" }] : [], expected as PersonExpectation[]);
     case "currentInsurer":
       return insurerMatches(catalog, state.aktuelle_kasse, expected as string | null);
     case "namedInsurer":

@@ -36,14 +36,18 @@ function search(catalog: SearchCatalog, s: Situation, extra: Record<string, unkn
   return outcome.ok ? outcome.response : null;
 }
 
-function insurerCheapest(catalog: SearchCatalog, s: Situation, name: string): PremiumResult | undefined {
-  const wanted = foldForSearch(name);
+/** Every premium of the situation, page by page. */
+function* premiumsOf(catalog: SearchCatalog, s: Situation): Generator<PremiumResult> {
   for (let offset = 0; offset < 20_000; offset += 200) {
     const response = search(catalog, s, {}, offset);
-    if (!response) return undefined;
-    const found = response.results.find((r) => r.insurer.code === name || foldForSearch(r.insurer.name).includes(wanted));
-    if (found || response.results.length < 200) return found;
+    yield* response?.results ?? [];
+    if (!response || response.results.length < 200) return;
   }
+}
+
+function insurerCheapest(catalog: SearchCatalog, s: Situation, name: string): PremiumResult | undefined {
+  const wanted = foldForSearch(name);
+  for (const premium of premiumsOf(catalog, s)) if (premium.insurer.code === name || foldForSearch(premium.insurer.name).includes(wanted)) return premium;
   return undefined;
 }
 
@@ -55,19 +59,46 @@ function currentPremium(catalog: SearchCatalog, state: AdvisorState, s: Situatio
 }
 
 /**
+ * The contracts a stated amount can be when it is paid in an earlier loaded year than the one
+ * compared: the current insurer's products of that year within rounding of the amount, each
+ * priced again in the year compared (same model, deductible and tariff name).
+ */
+function statedContracts(catalog: SearchCatalog, state: AdvisorState, s: Situation): { model: ModelCode; franchise: number; next: number }[] {
+  const stated = statedPremium(state);
+  const code = state.aktuelle_kasse;
+  const earlier = catalog.premiums.tariffYears.filter((year) => year < s.tariffYear);
+  if (stated === null || !code || earlier.length === 0) return [];
+  const tolerance = Number.isInteger(stated) ? Math.max(1.5, stated * 0.01) : 0.1;
+  const contracts: { model: ModelCode; franchise: number; next: number }[] = [];
+  for (const year of earlier) {
+    const before: Situation = { ...s, tariffYear: year };
+    delete before.model;
+    delete before.franchise;
+    for (const premium of premiumsOf(catalog, before)) {
+      if (premium.insurer.code !== code || Math.abs(premium.monthlyPremium - stated) > tolerance) continue;
+      const later = [...premiumsOf(catalog, { ...s, model: premium.model.code, franchise: premium.franchise.amount })].filter((p) => p.insurer.code === code);
+      const same = later.find((p) => p.model.tariffName === premium.model.tariffName) ?? later[0];
+      if (same) contracts.push({ model: premium.model.code, franchise: premium.franchise.amount, next: same.monthlyPremium });
+    }
+  }
+  return contracts;
+}
+
+/**
  * The household search (POST /api/premiums/household) for the state's persons: each at the
  * deductible asked for (the nearest one the person's age allows; else the lowest), adults of 19
  * and more with the accident cover asked for, younger ones with it; the model asked for.
  */
 export function householdOf(catalog: SearchCatalog, state: AdvisorState, tariffYear: number, model?: ModelCode, withCurrent = false) {
-  const persons = (state as { personen?: { geburtsjahr: number }[] }).personen ?? [];
+  const persons = (state as { personen?: { geburtsjahr: number; franchise?: number }[] }).personen ?? [];
   if (!state.plz || persons.length === 0) return null;
   const request = householdSearchSchema.parse({
     postalCode: state.plz, ...(state.bfs ? { bfsNumber: state.bfs } : {}), tariffYear,
     ...(model ?? state.modell ? { modelCodes: [model ?? state.modell] } : {}),
     persons: persons.map((p) => {
       const options = franchisesFor(ageClassFor(p.geburtsjahr, tariffYear));
-      return { birthYear: p.geburtsjahr, accidentCoverage: tariffYear - p.geburtsjahr < 19 ? true : (state.unfalldeckung ?? true), ...(state.franchise != null ? { franchiseAmount: nearestFranchise(state.franchise, options) } : {}) };
+      const franchise = p.franchise ?? state.franchise;
+      return { birthYear: p.geburtsjahr, accidentCoverage: tariffYear - p.geburtsjahr < 19 ? true : (state.unfalldeckung ?? true), ...(franchise != null ? { franchiseAmount: nearestFranchise(franchise, options) } : {}) };
     }),
     ...(withCurrent && state.aktuelle_kasse ? { currentInsurerCode: state.aktuelle_kasse, ...(state.aktuelles_modell ? { currentModelCode: state.aktuelles_modell } : {}) } : {}),
   });
@@ -114,17 +145,25 @@ export function unequalSavings(catalog: SearchCatalog, state: AdvisorState, tari
   if (sentences.length === 0) return [];
   const found = situationOf(state, tariffYear);
   // Without a deductible the comparison is at the ordinary one (CHF 300, children CHF 0).
-  const s = found && { ...found, franchise: found.franchise ?? (found.tariffYear - found.birthYear <= 18 ? 0 : 300) };
+  // The contract's own deductible when it was said apart from the one wanted.
+  const s = found && { ...found, franchise: state.aktuelle_franchise ?? found.franchise ?? (found.tariffYear - found.birthYear <= 18 ? 0 : 300) };
   const model = state.aktuelles_modell ?? "standard";
   const valid = new Set<number>();
   const now = [statedPremium(state), s ? currentPremium(catalog, state, s, { what: "current" }) : undefined].filter((x): x is number => x != null);
   for (const current of now) valid.add(current);
-  if (s) for (const premium of search(catalog, { ...s, model })?.results ?? []) {
-    valid.add(premium.monthlyPremium);
-    for (const current of now) {
+  const against = (current: number, offers: readonly PremiumResult[]) => {
+    for (const premium of offers) {
+      valid.add(premium.monthlyPremium);
       const monthly = Math.round((current - premium.monthlyPremium) * 100) / 100;
       valid.add(Math.abs(monthly)).add(Math.abs(Math.round(monthly * 1200) / 100));
     }
+  };
+  if (s) for (const current of now) against(current, search(catalog, { ...s, model })?.results ?? []);
+  if (s) for (const premium of search(catalog, { ...s, model })?.results ?? []) valid.add(premium.monthlyPremium);
+  // An amount paid in an earlier year: the same contract (insurer, model, deductible, tariff) in the year compared, against offers of its model and deductible.
+  if (found) for (const contract of statedContracts(catalog, state, found)) {
+    valid.add(contract.next);
+    against(contract.next, search(catalog, { ...found, model: contract.model, franchise: contract.franchise })?.results ?? []);
   }
   // A household's saving: its total if nothing changes against an offer of the same model (the household search's own comparison).
   const persons = (state as { personen?: unknown[] }).personen ?? [];
@@ -138,7 +177,8 @@ export function unequalSavings(catalog: SearchCatalog, state: AdvisorState, tari
     }
   }
   return sentences.filter((sentence) => {
-    if (/wenn du (?:auch|zusätzlich)/i.test(sentence) && /franchise/i.test(sentence)) return false;
+    // A saving with another deductible is allowed when the extra deductible borne is said in the same sentence.
+    if (/franchise/i.test(sentence) && /wenn du (?:auch|zusätzlich)|mehr franchise/i.test(sentence)) return false;
     const amounts = amountsIn(sentence).filter((amount) => amount >= 1 && !(amount >= 1900 && amount <= 2100 && Number.isInteger(amount)));
     return amounts.some((amount) => ![...valid].some((v) => Math.abs(v - amount) < 0.011));
   });

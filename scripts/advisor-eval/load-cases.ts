@@ -7,14 +7,20 @@ import { freshCases } from "../../tests/advisor/cases/fresh";
 
 /**
  * Which set to run: the development set, the fresh cases only, a held-out folder (`--heldout`, or
- * another folder with `--dir <folder>`; the second set `--heldout-v2`, never tuned against), or a
+ * another folder with `--dir <folder>`; the later sets `--heldout-v2` … `--heldout-v8`, never tuned against until run once), or a
  * language's cases (`--lang fr|it|en`).
  */
-export type CaseSet = "development" | "fresh" | "heldout" | "heldout-v2" | "fr" | "it" | "en";
+export type CaseSet = "development" | "fresh" | "heldout" | "heldout-v2" | "heldout-v3" | "heldout-v4" | "heldout-v5" | "heldout-v6" | "heldout-v7" | "heldout-v8" | "fr" | "it" | "en";
 
 const FOLDERS: Partial<Record<CaseSet, string>> = {
   heldout: "tests/advisor/heldout",
   "heldout-v2": "tests/advisor/heldout-v2",
+  "heldout-v3": "tests/advisor/heldout-v3",
+  "heldout-v4": "tests/advisor/heldout-v4",
+  "heldout-v5": "tests/advisor/heldout-v5",
+  "heldout-v6": "tests/advisor/heldout-v6",
+  "heldout-v7": "tests/advisor/heldout-v7",
+  "heldout-v8": "tests/advisor/heldout-v8",
   fr: "tests/advisor/lang/fr",
   it: "tests/advisor/lang/it",
   en: "tests/advisor/lang/en",
@@ -33,6 +39,12 @@ export function caseSetOf(argv: readonly string[]): CaseSet {
     throw new Error(`--lang needs fr, it or en (not ${language ?? "nothing"})`);
   }
   if (argv.includes("--heldout-v2")) return "heldout-v2";
+  if (argv.includes("--heldout-v3")) return "heldout-v3";
+  if (argv.includes("--heldout-v4")) return "heldout-v4";
+  if (argv.includes("--heldout-v5")) return "heldout-v5";
+  if (argv.includes("--heldout-v6")) return "heldout-v6";
+  if (argv.includes("--heldout-v7")) return "heldout-v7";
+  if (argv.includes("--heldout-v8")) return "heldout-v8";
   return argv.includes("--heldout") ? "heldout" : argv.includes("--fresh") ? "fresh" : "development";
 }
 

@@ -49,7 +49,8 @@ export type Act = (typeof ACTS)[number];
 
 export type ActionType = "ask_user" | "ai_response" | "show_offers" | "optimize_franchise" | "fetch_webinfo" | "collect_offer_data";
 
-export type PersonExpectation = { birthYear: number; role?: "self" | "partner" | "child" };
+/** `franchise`: added, the person's own deductible when it was said per person. */
+export type PersonExpectation = { birthYear: number; role?: "self" | "partner" | "child"; franchise?: number };
 
 /** Slots of the state after the message; only the listed ones are checked. */
 export type FieldExpectations = {

@@ -5,6 +5,8 @@ import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { runSearch } from "../offers";
+import { signedPercent } from "./situation";
+import { cantonFigures, swissAdultFigures } from "@/lib/cantons/canton-figures";
 
 /**
  * The canton a question is about ("im Kanton Bern", "Luzern", "ZH"), and its premiums computed
@@ -53,4 +55,23 @@ export function cantonPremiums(catalog: SearchCatalog, canton: CantonCode, tarif
     canton: CANTON_NAMES[canton], year: tariffYear, regions: byRegion.size,
     lowest: formatChf(lowest), average: formatChf(Math.round((sum / count) * 100) / 100), highest: formatChf(highest),
   });
+}
+
+/** "Steigen die Prämien im Kanton Luzern?" before a birth year is known: the mean of the canton's adult offers in both years, and its change. */
+export function cantonTrend(catalog: SearchCatalog, canton: CantonCode, tariffYear: number): string | null {
+  const figures = cantonFigures(catalog, canton, tariffYear);
+  const adult = figures?.groups.adult;
+  if (!figures || !adult || figures.previousYear === null || adult.changePercent === null) return null;
+  const before = cantonFigures(catalog, canton, figures.previousYear)?.groups.adult;
+  if (!before) return null;
+  const change = signedPercent(adult.changePercent);
+  return fill(a.cantonTrend, { canton: CANTON_NAMES[canton], year: tariffYear, before: figures.previousYear, mean: formatChf(adult.meanRappen / 100), beforeMean: formatChf(before.meanRappen / 100), change });
+}
+
+/** "Um wie viel Prozent steigen die Prämien 2027 im Schnitt?" without a place: the mean of every adult offer of Switzerland in both years. */
+export function swissTrend(catalog: SearchCatalog, tariffYear: number): string | null {
+  const figures = swissAdultFigures(catalog, tariffYear);
+  if (!figures) return null;
+  const change = signedPercent(figures.changePercent);
+  return fill(a.swissTrend, { year: tariffYear, before: figures.previousYear, mean: formatChf(figures.current.meanRappen / 100), beforeMean: formatChf(figures.previous.meanRappen / 100), change, offers: new Intl.NumberFormat("de-CH").format(figures.current.offers) });
 }

@@ -34,10 +34,12 @@ export function householdRequest(filters: AdvisorFilters, persons: readonly Stat
     ...(wanted ? { modelCodes: [wanted] } : {}),
     persons: persons.slice(0, MAX_HOUSEHOLD_PERSONS).map((person) => {
       const options = franchisesFor(ageClassFor(person.geburtsjahr, tariffYear));
+      // Said for this person ("d Chind 0"), else the search's deductible (the nearest the age allows).
+      const franchise = person.franchise ?? filters.franchiseAmount;
       return {
         birthYear: person.geburtsjahr,
         accidentCoverage: tariffYear - person.geburtsjahr < 19 ? true : filters.accidentCoverage,
-        ...(filters.franchiseAmount !== undefined ? { franchiseAmount: nearestFranchise(filters.franchiseAmount, options) } : {}),
+        ...(franchise !== undefined ? { franchiseAmount: nearestFranchise(franchise, options) } : {}),
       };
     }),
     ...(withCurrent && filters.currentInsurerCode ? { currentInsurerCode: filters.currentInsurerCode, ...(filters.currentModelCode ? { currentModelCode: filters.currentModelCode } : {}) } : {}),

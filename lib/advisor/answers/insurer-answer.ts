@@ -19,7 +19,7 @@ const a = texts.answers;
 
 export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number, named: readonly NamedInsurer[], claim: InsurerClaim, model?: ModelCode): string {
   const year = tariffYear;
-  if (named.length >= 2) return compareInsurers(catalog, filters, year, named[0]!, named[1]!);
+  if (named.length >= 2) return compareInsurers(catalog, filters, year, named.slice(0, 4));
   const insurer = named[0]!;
   if (claim === "model" && model) {
     const found = insurerCheapest(catalog, filters, insurer.code, { modelCode: model });
@@ -38,18 +38,24 @@ export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, t
     const before = yearBefore(catalog, year);
     // The same insurer, model and deductible in the year before: like for like.
     const earlier = before === undefined ? undefined : insurerCheapest(catalog, filters, insurer.code, { tariffYear: before, franchiseAmount: found.premium.franchise.amount, modelCode: found.premium.model.code });
-    if (!earlier || before === undefined) return fill(a.insurerTrendMissing, { ...fields, before: before ?? year - 1 });
+    // No earlier tariff year loaded: no year is named that the data does not have.
+    if (before === undefined) return fill(a.trendNoYear, { year });
+    if (!earlier) return fill(a.insurerTrendMissing, { ...fields, before });
     return fill(a.insurerTrend, { ...fields, before, beforePremium: formatChf(earlier.premium.monthlyPremium), change: percent(earlier.premium.monthlyPremium, found.premium.monthlyPremium) });
   }
   return fill(a.insurerPrice, fields);
 }
 
-function compareInsurers(catalog: SearchCatalog, filters: AdvisorFilters, year: number, first: NamedInsurer, second: NamedInsurer): string {
-  const one = insurerCheapest(catalog, filters, first.code);
-  const two = insurerCheapest(catalog, filters, second.code);
-  if (!one || !two) return fill(a.insurerNone, { insurer: (one ? second : first).name, year, criteria: criteriaText(filters) });
-  const lines = [fill(a.insurerPrice, { ...offerFields(one.premium), rank: one.rank, total: one.total, year }), fill(a.insurerPrice, { ...offerFields(two.premium), rank: two.rank, total: two.total, year })];
-  const [cheaper, dearer] = one.premium.monthlyPremium <= two.premium.monthlyPremium ? [one, two] : [two, one];
-  lines.push(fill(a.insurersCompared, { cheaper: cheaper.premium.insurer.name, cheaperPremium: formatChf(cheaper.premium.monthlyPremium), dearer: dearer.premium.insurer.name, dearerPremium: formatChf(dearer.premium.monthlyPremium) }));
+/** Two to four insurers side by side: each one's cheapest offer, then which is cheaper (of two) or cheapest (of more). */
+function compareInsurers(catalog: SearchCatalog, filters: AdvisorFilters, year: number, insurers: readonly NamedInsurer[]): string {
+  const found = insurers.map((insurer) => ({ insurer, best: insurerCheapest(catalog, filters, insurer.code) }));
+  const lines = found.map(({ insurer, best }) =>
+    best ? fill(a.insurerPrice, { ...offerFields(best.premium), rank: best.rank, total: best.total, year }) : fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) }),
+  );
+  const offered = found.flatMap(({ best }) => (best ? [best] : [])).sort((x, y) => x.premium.monthlyPremium - y.premium.monthlyPremium);
+  const [cheaper, dearer] = offered;
+  if (offered.length === 2 && cheaper && dearer) {
+    lines.push(fill(a.insurersCompared, { cheaper: cheaper.premium.insurer.name, cheaperPremium: formatChf(cheaper.premium.monthlyPremium), dearer: dearer.premium.insurer.name, dearerPremium: formatChf(dearer.premium.monthlyPremium) }));
+  } else if (offered.length > 2 && cheaper) lines.push(fill(a.insurersCheapestOf, { insurer: cheaper.premium.insurer.name, premium: formatChf(cheaper.premium.monthlyPremium) }));
   return lines.join(" ");
 }

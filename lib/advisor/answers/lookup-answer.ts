@@ -1,13 +1,16 @@
 import { formatDateLong, swissToday } from "@/lib/domain/calendar";
 import { cantonName, type CantonCode } from "@/lib/domain/cantons";
 import { switchTerm, upcomingSwitch } from "@/lib/domain/switch-deadlines";
-import { factById, formatSource, subsidyOfficeFor } from "@/lib/facts";
+import { citedStatement, factById, subsidyOfficeFor } from "@/lib/facts";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
+import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/lib/domain/franchise";
+import { formatChf } from "@/lib/domain/premium-value";
 import models from "@/lib/i18n/messages/de/models.json";
 import { allModels } from "../extract/model";
+import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
 import { cantonIn, cantonPremiums } from "./canton-answer";
 import type { LookupTopic } from "./lookup-topics";
 
@@ -19,13 +22,46 @@ import type { LookupTopic } from "./lookup-topics";
 const a = texts.answers;
 
 /** `age` and `accident`: what is known about the asker (their age in the tariff year, the accident cover chosen). */
-export type LookupContext = { catalog: SearchCatalog; now: Date; tariffYear: number; text: string; placeCanton?: CantonCode; age?: number; accident?: boolean };
+export type LookupContext = {
+  catalog: SearchCatalog;
+  now: Date;
+  tariffYear: number;
+  text: string;
+  placeCanton?: CantonCode;
+  age?: number;
+  accident?: boolean;
+  franchise?: number;
+  followUp?: boolean;
+  /** The persons' birth years the conversation knows (the asker first). */
+  birthYears?: readonly number[];
+};
+
+const CHILDREN = /\b(?:kind|kinder|kindern|chind|chinde|chindli|kids|sohn|sohne|tochter|tochtern|baby|babys|bebe|enfants?|bambin\w*|figli\w*|goofe)\b/;
+
+/**
+ * A question about children on a topic ("gilt das auch für Kinder?"): the topic's rules for
+ * children where the fact list has them; else said that it has none of their own (and, in a
+ * follow-up, the topic's rules again).
+ */
+function childrenPart(topic: LookupTopic, ctx: LookupContext, topicAnswer: () => string): string | null {
+  if (topic.aboutChildren || !CHILDREN.test(ctx.text)) return null;
+  const own = (topic.children ?? []).map(factById).filter((fact) => fact !== undefined).map(citedStatement);
+  if (own.length) return [a.lookupChildren, ...own].join("\n\n");
+  return ctx.followUp ? [`${a.lookupChildrenNoRule} ${a.lookupInGeneral}`, topicAnswer()].join("\n\n") : a.lookupChildrenNoRule;
+}
 
 export function lookupAnswer(topic: LookupTopic, ctx: LookupContext): string {
+  const children = childrenPart(topic, ctx, () => topicAnswer(topic, ctx));
+  // A follow-up about children answers that; a question naming children gets the topic and the children's rules.
+  if (children && ctx.followUp) return children;
+  return [topicAnswer(topic, ctx), children].filter(Boolean).join("\n\n");
+}
+
+function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   // The 8-hour rule is for employees: not told to children and pensioners.
   const employed = !(topic.extra === "accidentForYou" && ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15));
   const facts = topic.facts.filter((id) => employed || id !== "accident-insured-through-employer").map(factById).filter((fact) => fact !== undefined);
-  const parts = facts.map((fact) => `${fact.statement} (${formatSource(fact)})`);
+  const parts = facts.map(citedStatement);
   // Not in the reviewed list: said so first, then what the list does say.
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
@@ -40,7 +76,9 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
     case "howToCancel": {
       const next = upcomingSwitch("yearEnd", today);
       const dates = { switchDate: formatDateLong(next.switchDate), deadline: formatDateLong(next.deadline, { weekday: true }), postBy: formatDateLong(next.postBy) };
-      return fill(topic.extra === "howToCancel" ? a.lookupHowToCancel : a.lookupYearEnd, dates);
+      // After the recommended posting day the letter must go at once: a posting date already past is not advised.
+      const howTo = today > next.postBy ? a.lookupHowToCancelTight : a.lookupHowToCancel;
+      return fill(topic.extra === "howToCancel" ? howTo : a.lookupYearEnd, dates);
     }
     case "obligatory":
       return a.lookupObligatory;
@@ -76,6 +114,36 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       const asked = allModels(ctx.text);
       return (asked.length ? asked : MODEL_CODES).map((model) => fill(a.modelIs, { model: models.names[model], description: models.descriptions[model] })).join("\n");
     }
+    case "maxCostSharing": {
+      // Deductible plus the co-payment cap: for the deductible said or chosen, else the lowest and the highest.
+      const child = ctx.age !== undefined && ctx.age <= 18;
+      const cap = child ? COPAYMENT_CAP_CHILD : COPAYMENT_CAP_ADULT;
+      const hospital = a.lookupMaxHospital;
+      if (ctx.franchise !== undefined) {
+        return `${fill(child ? a.lookupMaxChild : a.lookupMaxKnown, { franchise: formatChf(ctx.franchise), cap: formatChf(cap), total: formatChf(ctx.franchise + cap) })} ${hospital}`;
+      }
+      const lowest = Math.min(...ADULT_FRANCHISES);
+      const highest = Math.max(...ADULT_FRANCHISES);
+      return `${fill(a.lookupMaxRange, { cap: formatChf(COPAYMENT_CAP_ADULT), lowest: formatChf(lowest), lowestTotal: formatChf(lowest + COPAYMENT_CAP_ADULT), highest: formatChf(highest), highestTotal: formatChf(highest + COPAYMENT_CAP_ADULT), childCap: formatChf(COPAYMENT_CAP_CHILD) })} ${hospital}`;
+    }
+    case "moving": {
+      // The canton moved to: named after "nach", "uf", "in" … (else any canton named); its premiums for the year talked about.
+      const destination = /\b(?:nach|uf|auf|in|is|ins|a|en|to|vers)\s+(.+)$/.exec(ctx.text)?.[1];
+      const canton = (destination ? cantonIn(destination) : undefined) ?? cantonIn(ctx.text);
+      const premiums = canton ? cantonPremiums(ctx.catalog, canton, ctx.tariffYear) : null;
+      return [a.lookupMoving, premiums].filter(Boolean).join("\n\n");
+    }
+    case "ageClass":
+      return ageClassAnswer(ctx);
+    case "deductibleChange": {
+      // The next 1 January, and the deadline a lower deductible or another model shares with a switch.
+      const next = upcomingSwitch("yearEnd", today);
+      return fill(a.lookupDeductibleChange, { switchDate: formatDateLong(next.switchDate), deadline: formatDateLong(next.deadline, { weekday: true }) });
+    }
+    case "directAccess": {
+      const named = SPECIALISTS.filter(([pattern]) => pattern.test(ctx.text)).map(([, key]) => a.specialists[key]);
+      return fill(a.lookupDirectAccess, { who: (named.length ? named : [a.specialists.any]).join(" / ") });
+    }
     case "cantonPremiums": {
       const canton = cantonIn(ctx.text) ?? ctx.placeCanton;
       return canton ? cantonPremiums(ctx.catalog, canton, ctx.tariffYear) : null;
@@ -83,4 +151,38 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
     default:
       return null;
   }
+}
+
+/** The specialists a question names (folded text), by their catalogue key. */
+const SPECIALISTS: readonly [RegExp, keyof typeof a.specialists][] = [
+  [/\b(?:frauenarzt\w*|gynakolog\w*|gyni)\b/, "gyn"],
+  [/\baugenarzt\w*\b/, "eye"],
+  [/\bzahnarzt\w*\b/, "dental"],
+  [/\b(?:hautarzt\w*|dermatolog\w*)\b/, "skin"],
+  [/\bkinderarzt\w*\b/, "child"],
+  [/\b(?:psychiater\w*|psycholog\w*)\b/, "psych"],
+  [/\borthopad\w*\b/, "ortho"],
+];
+
+const CLASS_NAMES: Record<AgeClass, string> = { child: a.ageClassChild, young_adult: a.ageClassYoung, adult: a.ageClassAdult };
+
+/** The birth year a question names ("die 2010er", "jahrgang 2008"), else the one age it states, as a birth year. */
+function askedBirthYear(ctx: LookupContext): number | undefined {
+  const year = /\b(19[0-9]{2}|20[0-9]{2})(?:er|i|gi)?\b/.exec(ctx.text)?.[1];
+  if (year && Number(year) <= ctx.tariffYear) return Number(year);
+  const age = /\b(?:bin|bisch|isch|ist|wird|wirt|werde|mit)\s+(?:\w+\s+){0,2}(1[0-9]|2[0-9]|[0-9])\b/.exec(ctx.text)?.[1];
+  return age ? ctx.tariffYear - Number(age) : undefined;
+}
+
+/** Which birth years are children, young adults and adults in the tariff year, and where the person asked about stands in each loaded year. */
+function ageClassAnswer(ctx: LookupContext): string {
+  const year = ctx.tariffYear;
+  const bounds = fill(a.ageClassYears, { year, childFrom: year - 18, youngFrom: year - 25, youngTo: year - 19, adultTo: year - 26 });
+  const asked = askedBirthYear(ctx) ?? (ctx.birthYears?.length === 1 ? ctx.birthYears[0] : undefined);
+  const years = [...ctx.catalog.premiums.tariffYears].sort((x, y) => x - y);
+  const persons = asked !== undefined ? [asked] : (ctx.birthYears ?? []).filter((born) => years.some((y) => ageClassFor(born, y) !== "adult"));
+  const lines = persons.map((born) =>
+    fill(a.ageClassOf, { birthYear: born, classes: years.map((y) => fill(a.ageClassIn, { year: y, class: CLASS_NAMES[ageClassFor(born, y)] })).join(", ") }),
+  );
+  return [bounds, ...lines, a.ageClassDeductible].join("\n");
 }

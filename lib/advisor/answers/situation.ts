@@ -31,21 +31,34 @@ export function searchFor(catalog: SearchCatalog, filters: AdvisorFilters, chang
 export const cheapestFor = (catalog: SearchCatalog, filters: AdvisorFilters, change: Change = {}): PremiumResult | undefined =>
   searchFor(catalog, filters, change)?.results[0];
 
-/** The insurer's cheapest product in the situation, looked for in the whole result, not only its first page. */
-export function insurerCheapest(catalog: SearchCatalog, filters: AdvisorFilters, code: string, change: Change = {}): { premium: PremiumResult; rank: number; total: number } | undefined {
+type Ranked = { premium: PremiumResult; rank: number; total: number };
+
+/** One insurer's products in the situation, in the search's order with their rank in the whole result, read page by page. */
+function* insurerRanked(catalog: SearchCatalog, filters: AdvisorFilters, code: string, change: Change): Generator<Ranked> {
   const page = 200;
   for (let offset = 0; offset < 20_000; offset += page) {
-    const outcome = runSearch(catalog, { ...withChange(filters, change) }, page, offset);
-    if (!outcome.ok) return undefined;
-    const index = outcome.response.results.findIndex((premium) => premium.insurer.code === code);
-    if (index >= 0) return { premium: outcome.response.results[index]!, rank: offset + index + 1, total: outcome.response.stats.totalResults };
-    if (outcome.response.results.length < page) return undefined;
+    const outcome = runSearch(catalog, withChange(filters, change), page, offset);
+    if (!outcome.ok) return;
+    for (const [index, premium] of outcome.response.results.entries()) {
+      if (premium.insurer.code === code) yield { premium, rank: offset + index + 1, total: outcome.response.stats.totalResults };
+    }
+    if (outcome.response.results.length < page) return;
   }
-  return undefined;
 }
+
+/** The insurer's cheapest product in the situation, looked for in the whole result, not only its first page. */
+export function insurerCheapest(catalog: SearchCatalog, filters: AdvisorFilters, code: string, change: Change = {}): Ranked | undefined {
+  return insurerRanked(catalog, filters, code, change).next().value ?? undefined;
+}
+
+/** Every product of the insurer in the situation, cheapest first. */
+export const insurerProducts = (catalog: SearchCatalog, filters: AdvisorFilters, code: string, change: Change = {}): PremiumResult[] =>
+  Array.from(insurerRanked(catalog, filters, code, change), (ranked) => ranked.premium);
 
 /** The loaded year before the one talked about, if any. */
 export const yearBefore = (catalog: SearchCatalog, tariffYear: number) => [...catalog.premiums.tariffYears].filter((year) => year < tariffYear).sort((a, b) => b - a)[0];
 
 /** A change in percent, one decimal, with its sign ("+4.2 %"). */
-export const percent = (from: number, to: number) => `${to >= from ? "+" : "−"}${Math.abs(((to - from) / from) * 100).toFixed(1)} %`;
+/** A change in percent with its sign, one decimal ("+3.6 %", "−1.2 %"). */
+export const signedPercent = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(1)} %`;
+export const percent = (from: number, to: number) => signedPercent(((to - from) / from) * 100);

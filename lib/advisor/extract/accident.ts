@@ -7,8 +7,11 @@ const HOURS = "(?:8|acht)\\s*(?:stunden|std|h)\\b";
 /** "50 %", "60 prozent": at 20 % of a week's work or more, the 8 hours are reached. */
 const PERCENT = String.raw`(?:[2-9]\d|100)\s*(?:%|prozent|pozent)`;
 const WITHOUT = [
-  /\bohn[ei]\s+(?:\w+\s+)?unfal/,
+  /\bohn+[ei]\s+(?:\w+\s+)?unfal/,
+  // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
+  /\bo\s*[./]?\s*unfal/,
   /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)/,
+  /\b(?:without|no|excluding)\s+(?:\w+\s+)?accident/,
   new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
   /\bkein\w*\s+(?:\w+\s+)?unfall/,
   /\bunfall\w*\s+(?:\w+\s+){0,3}(?:nicht|kein\w*|nid)\b/,
@@ -22,13 +25,22 @@ const WITHOUT = [
 ];
 const WITH = [
   /\b(?:mit|mi|inkl\w*|inklusive|plus|samt|und)\s+(?:\w+\s+)?unfal/,
+  // "wenn i dr Unfau drzue nime", "Unfall dazunehmen": cover added.
+  /\bunfall\w*\s+(?:\w+\s+)?(?:dazu\w*|drzu|derzu|dezu|dezua|hinzu\w*|einschliess\w*|ischliess\w*)\b/,
+  // "mit unf", "inkl. unf.": the abbreviation.
+  /\b(?:mit|mi|inkl\w*|m)\s+unf\b/,
   /\b(?:avec|con|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)/,
+  /\b(?:with|including|incl)\s+(?:\w+\s+)?accident/,
   /\bunfall\w*\s+(?:ja|dazu|einschliessen|einschliesen|mitversichern|mitversichert|inbegriffen|dabei)\b/,
   new RegExp(`\\b(?:weniger als|unter|nicht mehr als|hochstens|max)\\s*${HOURS}`),
   /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|pensioniert|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,
 ];
 
+/** "doch lieber mit Unfall": the cover asked for in so many words beats what the work hours suggest. */
+const WISH_WITH = /\b(?:lieber|doch|bitte|trotzdem)\s+(?:\w+\s+)?(?:mit|inkl\w*)\s+(?:\w+\s+)?unfal/;
+
 export function extractAccident(text: string): boolean | undefined {
+  if (WISH_WITH.test(text)) return true;
   if (WITHOUT.some((pattern) => pattern.test(text))) return false;
   if (WITH.some((pattern) => pattern.test(text))) return true;
   return undefined;

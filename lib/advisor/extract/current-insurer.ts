@@ -13,7 +13,7 @@ export type CurrentInsurer = { code: string; name: string; model?: ModelCode; cl
 
 /** Words that say "now": the insurer after them is the current one. */
 // Folded text: "aktuell" reads "aktull" (ue → u).
-const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|heute|hute|noch|bisher|seit \d+ jahren)`;
+const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|heute|hute|noch|bisher|seit (?:\d+ |vielen |einigen |ein paar |paar |etlichen |viele |langem|lange|ewig\w*)?(?:jahren|jahre|johr|johre|jahr)?|schon lange|scho lang|immer schon|scho immer)`;
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:ich )?(?:bin|war) (?:${NOW} )?(?:(?:immer )?noch )?(?:versichert )?(?:bei|mit) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:ist|isch) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
@@ -25,17 +25,38 @@ const TRIGGERS: readonly RegExp[] = [
   // French and Italian: "je suis (assuré) chez la CSS", "mon assurance est Helsana", "sono assicurato presso la CSS".
   new RegExp(String.raw`\b(?:je suis|j suis|suis|sono) (?:${NOW} |actuellement )?(?:assure\w* |assicurat\w* )?(?:chez|aupres de|presso|con) (?:la |le |l |les |il )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:mon assurance|ma caisse|ma caisse maladie|mon assureur|la mia cassa|la mia assicurazione) (?:est|c est|e) (?:la |le |l )?(?<rest>.+)`),
+  // English: "I'm with CSS", "I am insured with Helsana", "my insurer is Sanitas".
+  new RegExp(String.raw`\b(?:i m|i am|im) (?:currently |now )?(?:insured )?(?:with|at) (?:the )?(?<rest>.+)`),
+  new RegExp(String.raw`\bmy (?:current )?(?:health )?(?:insurer|insurance|insurance company) is (?:currently )?(?:the )?(?<rest>.+)`),
+  // "mir sind beid bi de CSS", "Wir sind bei der Sympany": a household's insurer.
+  new RegExp(String.raw`\b(?:wir|mir|mer) (?:sind|sin|si|simmer) (?:${NOW} )?(?:(?:beid\w*|alli|alle|all) )?(?:versichert )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
+  // "bi sit letschtem jahr vo dr helsana zur assura gwächslet": the insurer switched to is the current one.
+  new RegExp(String.raw`\b(?:zur|zu der|zu de|zu|zum|nach|uf|auf) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:gwachslet|gwachselt|gewechselt|gewechslet|gwechslet|gwechselt|gewachselt)\b.*)`),
+  // "wenn ich bei der CSS bleibe": the insurer one would stay with.
+  new RegExp(String.raw`\b(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:bleib\w*|bliib\w*|blib\w*)\b.*)`),
+  // "Wechsel weg von der Helsana", "weg vo dr Assura": the insurer one leaves.
+  new RegExp(String.raw`\b(?:weg (?:von|vo|vom)|(?:wechsel\w*|wachsl\w*|wachsel\w*) (?:weg )?(?:von|vo|vom)) (?:der |dr |de |d )?(?<rest>.+)`),
+  // "d Police vo de Concordia", "die Prämienrechnung der CSS", "Kündigung bei der Visana": papers of one's own insurer.
+  new RegExp(String.raw`\b(?:police|polizze|pramienrechnung|rechnung|rechnig|pramienbrief|brief|briefe|schreiben|mitteilung|pramienmitteilung|kundigung|kundig) (?:vo|von|vom|der|dr|bei|bi|an) (?:der |dr |de |d |die )?(?<rest>.+)`),
+  // "bei der Swica steigt meine Prämie": the insurer whose premium one pays.
+  new RegExp(String.raw`(?:^|[,.;] |\bund )(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:steigt|stiigt|stigt|erhoht|schlagt)\b.*)`),
+  // "bei der Sanitas kündigen": the insurer one cancels with.
+  new RegExp(String.raw`\b(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:kundig\w*|kunde|kundet|gkundet|gekundigt)\b.*)`),
+  // "Meine Prämie bei der CSS", "mini Police vo de Visana": one's own premium or contract.
+  new RegExp(String.raw`\b(?:meine|mini|mis|min|mi|unsere|euse|eusi) (?:\w+ )?(?:pramie|pramien|police|vertrag|rechnung|rechnig|grundversicherung)\w* (?:bei|bi|vo|von|der|dr) (?:der |dr |de |d )?(?<rest>.+)`),
+  // "d Visana het mer grad gschribe": the insurer that wrote to one.
+  new RegExp(String.raw`(?:^|[,.;] |\bund )(?:(?:d|die|de|dr|mini|meine|mis|mi) )?(?<rest>\S+(?: \S+)? (?:het|hat|hett|hatt|hat mir|schickt|schreibt|hed) (?:mer|mir|mich|mi|us|uns|eus)\b.*)`),
   // "bei der Helsana versichert": the insurer before the word that says so.
   new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];
 /** "ich zahle 455.80 bei der Concordia": a statement only, never "was zahle ich bei der Sanitas?". */
-const PAYING = new RegExp(String.raw`\b(?:zahle|zahl|bezahle|paie|paye|pago)\b.{0,40}? (?:bei|bi|chez|presso|aupres de) (?:der |dr |de |d |la |le |l )?(?<rest>.+)`);
+const PAYING = new RegExp(String.raw`(?<!\b(?:was|wa|wie ?viel|wieviel|wurde|wurd|wurdi|combien) )\b(?:zahle|zahl|bezahle|paie|paye|pago|pay|paying)\b(?! ich (?:bei|bi))(?! i (?:bei|bi)).{0,40}? (?:bei|bi|chez|presso|aupres de) (?:der |dr |de |d |la |le |l )?(?<rest>.+)`);
 const ASKING = /\?|\b(?:was|wie ?viel|wurde|wurd)\b/;
 /** A clause that starts with "bi de X" / "bei der X" / "chez X" ("…, bi de atupri und zahl 610 fr"): a statement about oneself. */
 const CLAUSE_AT = /(?:^|[,.;] )(?:und |u )?(?:bei|bi|chez|presso) (?:der |dr |de |d |la |le |l )?(?<rest>.+)/;
 
 /** Clause ends: punctuation and "und"/"aber" start another thought ("…, Modell HMO" still belongs to it). */
-const CLAUSE_END = /\s(?:[.;!?]|,(?! (?:im|mit|modell|tarif)\b)|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
+const CLAUSE_END = /\s(?:[.;!?]|,(?! (?:im|mit|\w*modell|tarif)\b)|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
 
 /** The insurer named right after the trigger ("bei der CSS", "aktuell Helsana"), not one later in the message. */
 function insurerAt(rest: string, insurers: readonly InsurerName[]): InsurerName | undefined {
@@ -47,8 +68,26 @@ function insurerAt(rest: string, insurers: readonly InsurerName[]): InsurerName 
   return undefined;
 }
 
-export function extractCurrentInsurer(text: string, insurers: readonly InsurerName[]): CurrentInsurer | undefined {
-  for (const trigger of ASKING.test(text) ? TRIGGERS : [...TRIGGERS, PAYING, CLAUSE_AT]) {
+/** "Atupri, 2000er Franchise, zahl 355": a clause that is only an insurer's name, in a message about what one pays. */
+const PAYS = /\b(?:zahl\w*|bezahl\w*|pramie (?:ist|isch|betragt))\b/;
+
+function bareInsurer(text: string, insurers: readonly InsurerName[], stated: boolean): CurrentInsurer | undefined {
+  if (!(stated || PAYS.test(text)) || ASKING.test(text)) return undefined;
+  for (const clause of text.split(/\s*[,;.]\s*/)) {
+    const insurer = insurers.find((candidate) => insurerNames(candidate).includes(clause.trim()));
+    if (insurer) return { code: insurer.code, name: insurer.name, clause: clause.trim() };
+  }
+  return undefined;
+}
+
+/** `stated`: the message states what one pays (then a bare insurer's name is one's own). */
+export function extractCurrentInsurer(text: string, insurers: readonly InsurerName[], stated = false): CurrentInsurer | undefined {
+  return triggered(text, insurers, stated) ?? bareInsurer(text, insurers, stated);
+}
+
+/** A clause "bi dr Swica, …" is one's own insurer in a statement, or in a question that also says what one pays ("Bi dr Swica, zahl 512.90 …, wiviel spar i?"). */
+function triggered(text: string, insurers: readonly InsurerName[], stated: boolean): CurrentInsurer | undefined {
+  for (const trigger of ASKING.test(text) && !stated ? [...TRIGGERS, PAYING] : [...TRIGGERS, PAYING, CLAUSE_AT]) {
     const match = trigger.exec(text);
     const rest = match?.groups?.rest;
     if (!match || !rest) continue;
@@ -60,6 +99,20 @@ export function extractCurrentInsurer(text: string, insurers: readonly InsurerNa
     return { code: insurer.code, name: insurer.name, clause, ...(model ? { model } : {}) };
   }
   return undefined;
+}
+
+/** Right after a stated premium: "(zahle 431.85) bei der Assura", "(520.40 monatlich) bi de CSS, Hausarzt". */
+const AFTER_AMOUNT = /^\s*(?:(?:chf|fr|franken|stutz)\s+)?(?:(?:aktuell|aktull|momentan|zurzeit|jetzt|im moment)\s+)?(?:bei|bi|chez|presso|aupres de|an) (?:der |dr |de |d |la |le |l |die )?(?<rest>.+)/;
+
+export function currentInsurerAfterAmount(textAfter: string, insurers: readonly InsurerName[]): CurrentInsurer | undefined {
+  const match = AFTER_AMOUNT.exec(textAfter);
+  const rest = match?.groups?.rest;
+  const insurer = rest ? insurerAt(rest, insurers) : undefined;
+  if (!match || !rest || !insurer) return undefined;
+  const end = CLAUSE_END.exec(` ${rest} `);
+  const clause = `${match[0].slice(0, match[0].length - rest.length)}${end ? rest.slice(0, Math.max(0, end.index - 1)) : rest}`;
+  const model = extractModel(clause);
+  return { code: insurer.code, name: insurer.name, clause, ...(model ? { model } : {}) };
 }
 
 /** "ich habe das Telmed-Modell", "bin im Hausarztmodell", "habe aktuell HMO": a model one has now. */

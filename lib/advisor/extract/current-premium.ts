@@ -2,25 +2,82 @@
  * The monthly premium a person says they pay now: "zahle 512 im Monat", "480 Fr. pro Monat",
  * "CHF 455.80 monatlich", "zahle 420.-". An amount counts when a paying word or "im/pro Monat"
  * goes with it, and never when "Franchise" or a yearly word follows ("zahle 300 Franchise").
- * The span is returned so the number extractor does not read the amount a second time.
+ * The span of the figures is returned so the number extractor does not read the amount a second time.
  */
-export type StatedPremium = { amount: number; span: [number, number] };
+/** `span`: the figures; `end`: where the words of the amount end ("… pro Monat"). */
+/** `rises`: said as a rise to come ("steigt von 356.20 auf 398.70"): the amount is next year's. */
+export type StatedPremium = { amount: number; span: [number, number]; end: number; rises?: true };
 
 // Folded text: "455.80" arrives as "455 80".
 const AMOUNT = String.raw`(?:(?:chf|fr|franken)\b)?\s*(\d{2,4})(?!\d)(?:[ .](\d{2})(?!\d))?\s*(?:(?:chf|fr|franken|stutz)\b)?`;
-const PER_MONTH = String.raw`(?:im|pro|per|a|jeden|i|par|au|al)\s*(?:monat|monet|mt|mnt|mois|mese)\b|monatlich\w*|mensuel\w*|mtl\b`;
-const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago)\b(?:\s+(?:aktuell|momentan|zurzeit|derzeit|heute|jetzt|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon))*`;
-const WITH_VERB = new RegExp(`${PAYING}\\s*${AMOUNT}(?!\\s*(?:er\\b|franchise|pro jahr|im jahr|jahrlich))(?:\\s*(?:${PER_MONTH}))?`);
-const WITH_MONTH = new RegExp(`(?<![\\d.])${AMOUNT}\\s*(?:${PER_MONTH})`);
+const PER_MONTH = String.raw`(?:im|pro|per|a|jeden|i|par|au|al|each)\s*(?:monat|monet|mt|mnt|mois|mese|month)\b|monatlich\w*|mensuel\w*|monthly|mensil\w*|mtl\b`;
+const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago|pay|paying)\b(?:\s+(?:ich|i|mir|mer|wir|aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|heute|hute|jetzt|grad|gerade|gad|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon|monatlich|mtl|ist|isch|betragt|sind|neu|dann|ab januar|ab jenner|ab neujahr|nachstes jahr|auf|uf))*`;
+/** Not a monthly premium: a deductible ("300er", "300 Franchise") or a yearly amount ("1200 Fr. im Jahr"), also after the currency. */
+const NOT_MONTHLY = String.raw`(?!\s*(?:(?:chf|fr|franken|stutz)\b\s*)?(?:er\b|franchise|(?:pro|im|per|jedes|es) (?:jahr|johr)|jahrlich))`;
+const WITH_VERB = new RegExp(`${PAYING}\\s*${AMOUNT}${NOT_MONTHLY}(?:\\s*(?:${PER_MONTH}))?`, "d");
+const WITH_MONTH = new RegExp(`(?<![\\d.])${AMOUNT}\\s*(?:${PER_MONTH})`, "d");
+/** "Meine Prämie … steigt 2027 auf 534 Franken": the new amount. */
+const RISES_TO = new RegExp(`\\b(?:steigt|stiigt|steiget|erhoht sich|geht|gaht|goht)\\s+(?:\\S+\\s+){0,3}?(?:auf|uf|ufs)\\s*${AMOUNT}`, "d");
+/** "egk, hmo, 388 fr, 8840 einsiedeln": a two- or three-digit amount in Francs as an item of a list (never a deductible's). */
+const LISTED = new RegExp(`(?:^|[,;]\\s*)(?:chf|fr)?\\s*(\\d{2,3})(?:[ .](\\d{2}))?\\s*(?:chf|fr|franken|stutz)\\b${NOT_MONTHLY}\\s*(?=[,;]|$)`, "d");
+/** "zahle im Jahr 5400 Franken", "5400.- pro Jahr": a yearly amount, a twelfth of it a month. */
+const YEARLY = new RegExp(`${PAYING}\\s*(?:(?:im|pro|per)\\s*jahr|jahrlich)\\s*${AMOUNT}|${PAYING}\\s*${AMOUNT}\\s*(?:(?:im|pro|per)\\s*jahr|jahrlich)`, "d");
+const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankekass\w*|kasse|kk|bei|bi|chez|presso)\b/;
+/** "385 fr. zahl ich momentan": the amount before the paying words (never a deductible's). */
+const BEFORE_VERB = new RegExp(`(?<![\\d.]|franchise |franchise von )${AMOUNT}\\s*(?:zahl|zahle|bezahl|bezahle|zahlen)\\s+(?:ich|i|mir|mer|wir)\\b`, "d");
+
+/** "steigt von 356.20 auf 398.70", "isch vo 410 uf 445 gstige": the old amount and the new one. */
+const FROM_TO = new RegExp(`\\b(?:von|vo|vom)\\s*${AMOUNT}\\s*(?:\\S+\\s+){0,2}?(?:auf|uf|ufs|zu|to)\\s*${AMOUNT}`, "d");
+/** A rise still to come (present tense), not one that happened ("ist gestiegen"). */
+const RISE_TO_COME = /\b(?:steigt|stiigt|stigt|steiget|erhoht sich|geht|gaht|goht|wird|wirt|aufschlag|ufschlag|schlagt (?:\w+ )?auf)\b/;
 
 export function extractStatedPremium(text: string): StatedPremium | undefined {
-  for (const pattern of [WITH_MONTH, WITH_VERB]) {
+  // The new amount of a rise, the old one blanked with it so that it is not read as anything else.
+  const fromTo = FROM_TO.exec(text);
+  if (fromTo) {
+    const to = Number(fromTo[3]) + (fromTo[4] ? Number(fromTo[4]) / 100 : 0);
+    const from = Number(fromTo[1]) + (fromTo[2] ? Number(fromTo[2]) / 100 : 0);
+    if (to >= 30 && to <= 1800 && from >= 30 && from <= 1800) {
+      const [start] = fromTo.indices![1]!;
+      const [, end] = fromTo.indices![4] ?? fromTo.indices![3]!;
+      return { amount: to, span: [start, end], end: fromTo.index + fromTo[0].length, ...(RISE_TO_COME.test(text) ? { rises: true as const } : {}) };
+    }
+  }
+  // Only with words of the premium ("für d Grundversicherig", "bei der CSS"): "ich zahle 3000 pro Jahr" alone may be health costs.
+  const yearly = PREMIUM_CONTEXT.test(text) ? YEARLY.exec(text) : null;
+  if (yearly) {
+    const figures = yearly[1] !== undefined ? 1 : 3;
+    const amount = Number(yearly[figures]) + (yearly[figures + 1] ? Number(yearly[figures + 1]) / 100 : 0);
+    if (amount >= 600 && amount <= 20_000) {
+      const [start] = yearly.indices![figures]!;
+      const [, end] = yearly.indices![figures + 1] ?? yearly.indices![figures]!;
+      return { amount: Math.round((amount / 12) * 100) / 100, span: [start, end], end: yearly.index + yearly[0].length };
+    }
+  }
+  for (const pattern of [WITH_MONTH, WITH_VERB, BEFORE_VERB, RISES_TO, LISTED]) {
     const match = pattern.exec(text);
     if (!match) continue;
     const amount = Number(match[1]) + (match[2] ? Number(match[2]) / 100 : 0);
     // A single person's monthly premium; larger numbers are years or yearly amounts.
     if (amount < 30 || amount > 1800) continue;
-    return { amount, span: [match.index, match.index + match[0].length] };
+    // Only the figures are the amount: the words around them still say who is paid ("zahle 412.60 bei der Sympany").
+    const [start] = match.indices![1]!;
+    const [, end] = match.indices![2] ?? match.indices![1]!;
+    return { amount, span: [start, end], end: match.index + match[0].length };
   }
   return undefined;
+}
+
+/** "502 nicht 520", "403 nöd 430", "sorry 455.60 statt 456": a monthly amount said to replace another (years and deductibles are read elsewhere). */
+export type PremiumFix = { from: number; to: number; span: [number, number] };
+const FIX = /(?<![\d.])(\d{2,4})(?:[ .](\d{2}))?(?![\d])\s*(?:und )?(?:nicht|nid|nod|nit|statt|anstatt)\s+(\d{2,4})(?:[ .](\d{2}))?(?!\d)/d;
+
+export function extractPremiumFix(text: string): PremiumFix | undefined {
+  const match = FIX.exec(text);
+  if (!match) return undefined;
+  const to = Number(match[1]) + (match[2] ? Number(match[2]) / 100 : 0);
+  const from = Number(match[3]) + (match[4] ? Number(match[4]) / 100 : 0);
+  const amount = (x: number) => x >= 30 && x <= 1800 && !(Number.isInteger(x) && [300, 500, 1000, 1500].includes(x));
+  if (!amount(to) || !amount(from)) return undefined;
+  return { from, to, span: [match.index, match.index + match[0].length] };
 }

@@ -2,19 +2,25 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { RegionOf } from "@/lib/catalog/location-index";
 import { extractAccident } from "./accident";
 import { extractCostWords } from "./costs";
-import { extractCurrentInsurer, extractCurrentModel } from "./current-insurer";
+import { currentInsurerAfterAmount, extractCurrentInsurer, extractCurrentModel } from "./current-insurer";
 import { extractFranchiseWish, type FranchiseWish } from "./franchise";
 import { extractModel, liftsModel } from "./model";
 import { extractNumbers, type NumberContext } from "./numbers";
 import { extractNamedInsurers, type InsurerName, type NamedInsurer } from "./named-insurers";
 import { extractPersons, type Person } from "./persons";
 import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
-import { extractStatedPremium } from "./current-premium";
+import { extractPremiumFix, extractStatedPremium, type PremiumFix } from "./current-premium";
+import { spokenYears } from "./spoken-numbers";
+import { extractPersonFranchises, type PersonFranchise } from "./person-franchises";
 
 /** Everything a message says about the person's situation. */
 export type Criteria = {
   postalCode?: string;
   place?: PlaceMatch;
+  /** The word right after the postal code when it names no known place ("9500 wil", "8953 dietike"): it may pick one of the code's municipalities. */
+  placeWord?: string;
+  /** The place is where the person moves to ("von Winterthur nach Freiburg"). */
+  movesTo?: true;
   birthYear?: number;
   rejectedYear?: number;
   model?: ModelCode;
@@ -24,20 +30,40 @@ export type Criteria = {
   /** The insurer the person is with now, and the model of that contract if they said it. */
   currentInsurer?: { code: string; name: string };
   currentModel?: ModelCode;
+  /** The deductible of the current contract, said in the clause about it. */
+  currentFranchise?: number;
   /** What the person says they pay a month now. */
   currentPremium?: number;
+  /** The year the stated premium is paid in when the message says (the coming one: "ab Januar", "steigt auf"). */
+  currentPremiumYear?: number;
+  /** "502 nicht 520": the amount said to replace the premium stated before. */
+  premiumFix?: Omit<PremiumFix, "span">;
+  /** The message corrects what the person said about themselves (set by the engine). */
+  corrects?: true;
   /** A loaded tariff year the message names ("Prämien 2026", "dieses Jahr"). */
   tariffYear?: number;
   /** A tariff year asked for that is not loaded ("und 2029?"). */
   otherTariffYear?: number;
   /** Two or more persons of a household, in the order named (or one child named as such). */
   persons?: Person[];
+  /** Deductibles said per person of the household ("ich 2500, d Chind 0"). */
+  personFranchises?: PersonFranchise[];
+  /** "und ich mit 2500": a deductible for the writer alone (in a household: only theirs). */
+  selfFranchise?: number;
+  /** "doch nur für mich allein": the household is the writer alone again. */
+  alone?: true;
   /** "für min Sohn …": the persons named are the whole household asked about, not added to it. */
   personsOnly?: true;
   /** "er isch 1980": the year is someone else's of the household (he, she), not the writer's. */
   someoneElse?: true;
   /** "alle Modelle", "doch nicht Telmed": the model filter is lifted. */
   anyModel?: true;
+  /** Two loaded tariff years named ("von 2026 auf 2027"): their change is asked. */
+  comparesYears?: true;
+  /** "meine Frau ist 1983, nicht 1982": a birth year said to replace another. */
+  yearFix?: { from: number; to: number };
+  /** "korrektur: mini Frau isch 1976": the partner's birth year, corrected (or told, when none was known). */
+  partnerYear?: number;
   /** Insurers named other than as the current one ("was kostet die EGK"), in the order named. */
   namedInsurers?: NamedInsurer[];
 };
@@ -51,33 +77,68 @@ export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"
   tariffYear: number;
 };
 
-export function extractCriteria(input: string, ctx: ExtractContext): Criteria {
+export function extractCriteria(message: string, ctx: ExtractContext): Criteria {
+  // "jahrgang nünzgi": number words read as figures.
+  const input = spokenYears(message);
   // The stated premium's amount is read once, as a premium, not again as a deductible or year.
-  const stated = extractStatedPremium(input);
-  const text = stated ? `${input.slice(0, stated.span[0])} ${" ".repeat(stated.span[1] - stated.span[0])}${input.slice(stated.span[1])}` : input;
+  const fixed = extractPremiumFix(input);
+  const stated = fixed ? undefined : extractStatedPremium(input);
+  const span = fixed?.span ?? stated?.span;
+  const text = span ? `${input.slice(0, span[0])}${" ".repeat(span[1] - span[0])}${input.slice(span[1])}` : input;
+  // "von 2026 auf 2027", "2026 gehabt und welche 2027": both loaded years named are tariff years, the later is the one talked about.
+  const namedYears = new Set((text.match(/\b20\d\d\b/g) ?? []).map(Number).filter((y) => ctx.tariffYears?.includes(y)));
+  // "was zahl ich dieses Jahr und was nächstes?": both years in words.
+  const comparesYears = namedYears.size >= 2 || (ctx.tariffYears?.includes(ctx.currentYear) === true && ctx.tariffYears.includes(ctx.currentYear + 1) && BOTH_YEARS.test(text));
+  if (comparesYears && namedYears.size < 2) namedYears.add(ctx.currentYear).add(ctx.currentYear + 1);
   const numbers = extractNumbers(text, {
     ...ctx,
+    comparesYears,
     isPostalCode: (code) => ctx.postalCodes.has(code),
     localitiesOf: (code) => ctx.postalCodes.get(code) ?? [],
   });
   const criteria: Criteria = {};
   if (stated) criteria.currentPremium = stated.amount;
-  const year = numbers.tariffYear ?? yearInWords(text, ctx.currentYear, ctx.tariffYear);
+  // "steigt 2027 auf 534", "zahl ab Januar 512.80": the amount of the coming year, not of this one.
+  if (stated && (stated.rises || NEXT_YEAR_AMOUNT.test(text) || new RegExp(`\\b${ctx.currentYear + 1}\\b`).test(text))) criteria.currentPremiumYear = ctx.currentYear + 1;
+  if (fixed) criteria.premiumFix = { from: fixed.from, to: fixed.to };
+  if (comparesYears) criteria.comparesYears = true;
+  const year = (criteria.comparesYears ? Math.max(...namedYears) : undefined) ?? numbers.tariffYear ?? yearInWords(text, ctx.currentYear, ctx.tariffYear);
   if (year !== undefined && (ctx.tariffYears ?? [year]).includes(year)) criteria.tariffYear = year;
   else if (year !== undefined || numbers.otherTariffYear !== undefined) criteria.otherTariffYear = numbers.otherTariffYear ?? year;
-  const persons = extractPersons(text, ctx.tariffYear);
+  const fix = /\b((?:19|20)\d\d) (?:und )?(?:nicht|nid|nod|nit|nume nid|statt|anstatt) ((?:19|20)\d\d)\b/.exec(text) ?? /\b(?:nicht|nid|nod|nit) ((?:19|20)\d\d),? (?:sondern|sonder|aber|but) ((?:19|20)\d\d)\b/.exec(text);
+  if (fix) criteria.yearFix = /^\D*\b(?:nicht|nid|nod|nit)\b/.test(text.slice(fix.index)) ? { from: Number(fix[1]), to: Number(fix[2]) } : { from: Number(fix[2]), to: Number(fix[1]) };
+  const persons = extractPersons(text, ctx.tariffYear, ctx.currentYear).filter((person) => !(criteria.yearFix && person.birthYear === criteria.yearFix.to));
   if (persons.length >= 2) criteria.persons = persons;
   else if (persons.length === 1 && persons[0]!.role === "child") criteria.persons = persons;
+  // "und mi Fründin, die isch 1993": one more adult added to the household told so far.
+  else if (persons.length === 1 && persons[0]!.role === "partner" && PARTNER_FIX.test(text)) criteria.partnerYear = persons[0]!.birthYear;
+  else if (persons.length === 1 && persons[0]!.role === "partner" && ADDING.test(text)) criteria.persons = persons;
+  if (ALONE.test(text)) {
+    criteria.alone = true;
+    delete criteria.persons;
+  }
   if (criteria.persons && /\b(?:fur|pour|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
   if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
-  if (numbers.birthYear !== undefined) criteria.birthYear = numbers.birthYear;
+  if (numbers.birthYear !== undefined && !(criteria.persons?.length === 1 && criteria.persons[0]!.birthYear === numbers.birthYear) && criteria.partnerYear !== numbers.birthYear) criteria.birthYear = numbers.birthYear;
   if (numbers.birthYear !== undefined && !criteria.persons && /\b(?:er|sie|si|ihn|ihm|il|elle|lei|lui)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.someoneElse = true;
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
   const franchise = numbers.franchise ?? extractFranchiseWish(text);
   if (franchise !== undefined) criteria.franchise = franchise;
+  const perPerson = extractPersonFranchises(text, ctx.currentYear);
+  if (perPerson.length) {
+    criteria.personFranchises = perPerson;
+    // The writer's own deductible is the one of their group; an amount only for others is not theirs.
+    const own = perPerson.find((group) => group.targets.includes("self") || group.targets.includes("adults"));
+    if (own) criteria.franchise = own.franchise;
+    // "für mein Kind …, Franchise 0": the child is the one searched for, the amount is its own.
+    // A child named alone without the writer ("was kostet ein Kind, Jahrgang 2024, mit Franchise 0?") is the one searched for, too.
+    else if (!criteria.personsOnly && !(criteria.persons?.length === 1 && criteria.persons[0]!.role === "child" && !/\b(?:ich|i|mich|mir)\b/.test(text))) delete criteria.franchise;
+  }
+  // "und ich mit 2500": the writer's own deductible in a household (the others keep theirs).
+  else if (typeof criteria.franchise === "number" && OWN_ONLY.test(text)) criteria.selfFranchise = criteria.franchise;
   const costs = numbers.costs ?? extractCostWords(text);
   if (costs !== undefined) criteria.costs = costs;
-  const current = extractCurrentInsurer(text, ctx.insurers);
+  const current = extractCurrentInsurer(text, ctx.insurers, Boolean(stated)) ?? (stated ? currentInsurerAfterAmount(text.slice(stated.end), ctx.insurers) : undefined);
   if (current) {
     criteria.currentInsurer = { code: current.code, name: current.name };
     if (current.model) criteria.currentModel = current.model;
@@ -87,24 +148,78 @@ export function extractCriteria(input: string, ctx: ExtractContext): Criteria {
   const own = current ? undefined : extractCurrentModel(text);
   if (own) criteria.currentModel = own.model;
   const clause = current?.clause ?? own?.clause;
-  const model = extractModel(clause ? text.replace(clause, " ") : text);
+  const rest = clause ? text.replace(clause, " ") : text;
+  // A message about one's contract ("bi de CSS, zahl 298.40, HMO mit 2500") describes it up to a wish
+  // ("… wenn i uf 2500 und Telmed wächsle"): a model before the wish is the current one, after it the one wanted.
+  const wishAt = current || stated ? WISH.exec(rest)?.index : undefined;
+  const contractModel = current || stated ? extractModel(wishAt === undefined ? rest : rest.slice(0, wishAt)) : undefined;
+  const model = wishAt === undefined ? extractModel(rest) : (extractModel(rest.slice(wishAt)) ?? contractModel);
+  if (contractModel && !criteria.currentModel) criteria.currentModel = contractModel;
   if (model) criteria.model = model;
   else if (liftsModel(text)) criteria.anyModel = true;
+  if ((current || stated) && typeof criteria.franchise === "number") criteria.currentFranchise = criteria.franchise;
+  if (wishAt !== undefined) {
+    const contractFranchise = extractNumbers(rest.slice(0, wishAt), { ...ctx, isPostalCode: (code) => ctx.postalCodes.has(code), localitiesOf: (code) => ctx.postalCodes.get(code) ?? [] }).franchise;
+    if (contractFranchise !== undefined) criteria.currentFranchise = contractFranchise;
+    else delete criteria.currentFranchise;
+    const wishPart = rest.slice(wishAt);
+    const wished = extractNumbers(wishPart, { ...ctx, isPostalCode: () => false, localitiesOf: () => [] }).franchise ?? bareDeductible(wishPart);
+    if (wished !== undefined) criteria.franchise = wished;
+  }
   const accident = extractAccident(text);
   if (accident !== undefined) criteria.accident = accident;
-  const place = extractPlace(text, ctx.places, ctx.regionOf);
+  // "ich ziehe von Winterthur nach Freiburg": the place moved to is the one the premiums follow.
+  const movingTo = MOVING_TO.exec(text)?.[1];
+  const destination = movingTo ? extractPlace(movingTo, ctx.places, ctx.regionOf) : undefined;
+  const place = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
   if (place) criteria.place = place;
+  if (destination) criteria.movesTo = true;
+  if (criteria.postalCode) {
+    const word = new RegExp(`\\b${criteria.postalCode}\\s+([a-z][a-z-]{2,})`).exec(text)?.[1];
+    if (word && !PLACE_WORD_STOP.test(word)) criteria.placeWord = word;
+  }
   const named = extractNamedInsurers(clause ? text.replace(clause, " ") : text, ctx.insurers).filter((insurer) => insurer.code !== current?.code);
   if (named.length) criteria.namedInsurers = named;
   return criteria;
 }
 
+/** The stated premium is the coming year's: "ab Januar", "steigt auf", "nächstes Jahr", "neue Prämie". */
+const NEXT_YEAR_AMOUNT = /\b(?:ab (?:januar|jenner|neujahr|1 januar)|(?:steig|stiig|erhoh)\w* (?:\w+ ){0,3}(?:auf|uf|ufs)|nachst\w* jahr|nachscht\w* jahr|neu\w* pramie|neu\w* police|neu\w* rechnung)\b/;
+
+/** "nur für mich allein", "nume für mi elei": the writer alone. */
+const ALONE = /\b(?:(?:nur|nume|numme|bloss) (?:fur|fuer) (?:mich|mi)(?: (?:allein|elei|ellei|alleine))?|(?:fur|fuer) (?:mich|mi) (?:allein|elei|ellei|alleine)|nur ich|nume ich|pour moi seul\w*|solo per me|just for me|only for me)\b/;
+
+/** "und mi Fründin …", "dazu min Maa …": a person added to those told before. */
+const ADDING = /^(?:und|u|plus|dazu|zudem|ausserdem|et|e|and)\b|\b(?:auch|au|o|ou|dazu|dezu|derzu|noch|no|hinzu\w*|erganz\w*|mitnehm\w*|dazunehm\w*)\b/;
+/** Words after a postal code that name no place ("5000 und bin …", "8004 jahrgang 1990"). */
+const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf|plz|hmo|telmed|hausarzt\w*|standard\w*|wohne|was|wie|aber|oder|ohne|ohni)$/;
+/** This year and the next named in words in one message. */
+const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar)\b)/;
+/** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
+const MOVING_TO = /\b(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2})/;
+/** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
+const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder)\b/;
+/** "und ich mit 2500", "für mich 1500": a deductible for the writer alone. */
+const OWN_ONLY = /^(?:und |u |aber |also )?(?:ich|i|fur mich|mir)\b(?! (?:bin|bi|wohne|zahle|zahl|han|habe|ha)\b)/;
+
+/** "wenn i uf 2500 und Telmed wächsle": an amount of a deductible in a wish is one. */
+const bareDeductible = (text: string) => {
+  const found = /\b(300|500|1000|1500|2000|2500)\b/.exec(text);
+  return found ? Number(found[1]) : undefined;
+};
+
+/** Where a message about one's contract turns to what one wants: "wenn ich auf … wechsle", "lieber", "möchte". */
+const WISH = /\b(?:wenn (?:i|ich|mer|man|du|mir|wir)|falls|lieber|liebr|mochte|mocht|will|wott|wurde gern\w*|wurd gern\w*|statt dessen|stattdessen|neu (?:mit|uf|auf))\b/;
+
 /** "dieses Jahr", "letscht Jahr", "nächstes Jahr": this calendar year, the year before the one talked about, the next calendar year. */
 function yearInWords(text: string, currentYear: number, tariffYear: number): number | undefined {
-  if (/\b(?:dies\w* jahr|dis jahr|heuer|cette annee|quest anno|laufend\w* jahr)\b/.test(text)) return currentYear;
+  // "teurer als dieses Jahr", "gegenüber hüür": this year is what the year talked about is compared with.
+  // "zeig mir zum Vergleich noch das laufende Jahr" asks to see that year.
+  const comparing = /\b(?:als|gegenuber|vergleich\w*|mehr|meh|weniger)\b/.test(text.replace(/\bzum vergleich\b/g, ""));
+  if (/\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|heuer|hu+r|cette annee|quest anno|laufend\w* (?:jahr|johr)|aktuell\w* (?:jahr|johr)|(?:das|s|dis) (?:jahr|johr) (?:no|noch)|(?:jahr|johr) \d{4} (?:no|noch))\b/.test(text) && !comparing) return currentYear;
   // "teurer als letztes Jahr" compares with it; the year talked about stays.
-  if (/\b(?:letzt\w* jahr|letscht\w* jahr|l annee derniere|anno scorso)\b/.test(text) && !/\b(?:als|gegenuber|vergleich\w*|teurer|tuurer|steig\w*|mehr|meh)\b/.test(text)) return tariffYear - 1;
-  if (/\b(?:nachst\w* jahr|nachscht\w* jahr|kommend\w* jahr|l annee prochaine|anno prossimo)\b/.test(text)) return currentYear + 1;
+  if (/\b(?:letzt\w* (?:jahr|johr)|letscht\w* (?:jahr|johr)|l annee derniere|anno scorso)\b/.test(text) && !/\b(?:als|gegenuber|vergleich\w*|teurer|tuurer|steig\w*|mehr|meh)\b/.test(text)) return tariffYear - 1;
+  if (/\b(?:nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|nochst\w* (?:jahr|johr)|nochscht\w* (?:jahr|johr)|nagscht\w* (?:jahr|johr)|negscht\w* (?:jahr|johr)|kommend\w* (?:jahr|johr)|neu\w* (?:jahr|johr)|ab (?:januar|jenner|1 januar|neujahr)|l annee prochaine|anno prossimo)\b/.test(text)) return currentYear + 1;
   return undefined;
 }
 
@@ -122,4 +237,6 @@ export const changesSearch = (criteria: Criteria) =>
   criteria.currentPremium !== undefined ||
   criteria.tariffYear !== undefined ||
   criteria.persons !== undefined ||
+  criteria.partnerYear !== undefined ||
+  criteria.personFranchises !== undefined ||
   criteria.anyModel !== undefined;

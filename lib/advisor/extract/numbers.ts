@@ -18,6 +18,8 @@ export type NumberContext = {
   localitiesOf: (code: string) => readonly string[];
   /** The loaded tariff years: "Prämien 2026", "und für 2027?" name one of them. */
   tariffYears?: readonly number[];
+  /** Two loaded tariff years are named ("von 2026 auf 2027"): each of them is a tariff year. */
+  comparesYears?: boolean;
 };
 
 export type NumberFacts = {
@@ -35,25 +37,31 @@ export type NumberFacts = {
 const FRANCHISE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const FIRST_YEAR = 1900;
 
-const FRANCHISE_BEFORE = /franchise\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal)\s*)*$/;
-const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken)\s*)?(?:er\s*)?franchise/;
+const FRANCHISE_BEFORE = /(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal)\s*)*$/;
+const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken)\s*)?(?:er\s*)?(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
 const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
 const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
 const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz)\.?\s*)?(?:pro|im|per|jedes)\s*jahr/;
-const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|geb|born|baujahr|\bnee|\bne|\bnato|\bnata|naissance)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
+const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
 const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
 const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif)/;
 /** A model word or "mit"/"lieber" right before an amount: a deductible once place and year are known ("hmo 1500", "mit 2000?"). */
 const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|doch|auf|nein|eher|und)\s*$/;
 /** A deductible amount right after a model word ("telmed 2500", "hmo 1000") or right before accident words ("2500 ohni unfall", "1000 sans accident"). */
-const MODEL_BEFORE = /\b(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*|modell|model)\s*$/;
+const MODEL_BEFORE = /\b(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*|modell|model)\s*(?:(?:mit|mi|und|u|,)\s*)?$/;
+/** A deductible amount in a list right before a model word ("4051 basel, 1986, 2500, telmed"). */
+const MODEL_AFTER = /^\s*,?\s*(?:und\s+|u\s+)?(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*)\b/;
+/** "seit 20 Jahren", "vor 5 Jahren": a duration, not an age. */
+const DURATION_BEFORE = /\b(?:seit|sit|vor|fur|in|since|depuis|da|for)\s*$/;
 const ACCIDENT_AFTER = /^\s*(?:(?:chf|fr|franken|er)\s*)?,?\s*(?:ohn[ei]|mit|mi|und|inkl\w*|sans|avec|con|senza)\s+(?:\w+\s+)?(?:unfal\w*|accident\w*|infortun\w*)/;
-const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|er jahrgang|er jg|er jahrg|jahrgang(?!\s*:?\s*\d))/;
+const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|(?:er|i|gi|ger|ig)\s*(?:jahrgang|jg|jahrg)\b|jahrgang(?!\s*:?\s*\d))/;
 const EXPLICIT_POSTAL_BEFORE = /(?:plz|postleitzahl)\s*(?::|=|ist|lautet)?\s*$/;
-const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i)\s*(?::|=)?\s*$/;
-const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|jahr alt)/;
+const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i|j ai|\bho|i m|\bim|i am|\bage)\s*(?::|=)?\s*$/;
+const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|gi\b|jahr alt|ans\b|anni\b|years?\b|yo\b|y o\b|geworden\b|gworde\w*|gworden\b|worde\b|worden\b|(?:jahr|johr|jor|joor)\w* alt\b)/;
+/** "i bi ä 82er", "si isch e 49er": a birth year of two digits as a noun (not "die 80er Jahre"). */
+const YEAR_NOUN_AFTER = /^er\b(?!\s*(?:jahre|johr|jahren))/;
 const POSTAL_BEFORE = /\b(?:plz|postleitzahl|in|aus|us|z|wohne|wohnort|ort|bei)\s*(?::|=)?\s*$/;
 
 const twoDigitYear = (raw: string, currentYear: number) => {
@@ -74,15 +82,19 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "nicht 8001 sondern 8004", "1500, nicht 2500": a number said to be wrong means nothing.
   if (/\b(?:nicht|nid|nod|kein\w*)\s*$/.test(pre)) return "none";
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
+  if (token.raw.length <= 2 && DURATION_BEFORE.test(pre) && /^\s*(?:jahr|johr|ans?\b|anni|years?)/.test(post)) return "none";
   if (ctx.tariffYears?.includes(token.value) && !YEAR_BEFORE.test(pre) && !YEAR_AFTER.test(post)) {
     // A year after this one cannot be a birth year; this one only where the words say premiums.
-    if (token.value > ctx.currentYear || TARIFF_BEFORE.test(pre) || TARIFF_AFTER.test(post) || (ctx.hasBirthYear && ctx.hasPostalCode)) return "tariffYear";
+    if (ctx.comparesYears || token.value > ctx.currentYear || TARIFF_BEFORE.test(pre) || TARIFF_AFTER.test(post) || (ctx.hasBirthYear && ctx.hasPostalCode)) return "tariffYear";
   }
-  if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post) || MODEL_BEFORE.test(pre) || ACCIDENT_AFTER.test(post))) return "franchise";
+  // "hmo, fr. 1500, o. unfall": a deductible amount in Francs as an item of a list (a premium is read before, as one).
+  if (FRANCHISE_AMOUNTS.has(token.value) && token.value >= 300 && /(?:^|,|;|-|–)\s*(?:fr|chf)\s*$/.test(pre)) return "franchise";
+  if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post) || MODEL_BEFORE.test(pre) || (token.raw.length <= 4 && MODEL_AFTER.test(post) && token.value !== ctx.currentYear) || ACCIDENT_AFTER.test(post))) return "franchise";
   // "4000er Franchise": a deductible that does not exist is still one (the engine names the ones there are).
   if (token.value >= 100 && token.value <= 10_000 && token.value % 50 === 0 && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
+  if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";
   if (token.raw.length === 4 && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name))) return "postalCode";
@@ -106,7 +118,10 @@ function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Se
     if (postal && !yearLike) return "postalCode";
     if (yearLike && postal) {
       if (ctx.expecting === "birthYear" || taken.has("postalCode")) return "year";
-      if (ctx.expecting === "location" || taken.has("year")) return "postalCode";
+      if (ctx.expecting === "location") return "postalCode";
+      // "mir hend es Meitli vo 2019": with the place known, a year-like code is a year.
+      if (ctx.hasPostalCode) return "year";
+      if (taken.has("year")) return "postalCode";
       if (ctx.hasPostalCode && !ctx.hasBirthYear) return "year";
       if (ctx.hasBirthYear && !ctx.hasPostalCode) return "postalCode";
       return "year";
@@ -138,6 +153,10 @@ export function extractNumbers(text: string, ctx: NumberContext): NumberFacts {
       taken.add(entry.kind);
     }
   }
+  // "1986 – 2500 – 3007": of two postal codes read from their range, a deductible amount beside another code is the deductible.
+  const postals = decided.filter((d) => !d.fromContext && d.kind === "postalCode");
+  const amounts = postals.filter((d) => [1000, 1500, 2000, 2500].includes(d.token.value));
+  if (postals.length >= 2 && amounts.length >= 1 && amounts.length < postals.length && !decided.some((d) => d.kind === "franchise")) amounts[0]!.kind = "franchise";
   // Numbers read from their words first, then those read from their range.
   const ordered = [...decided.filter((d) => d.fromContext), ...decided.filter((d) => !d.fromContext)];
   for (const { token, kind } of ordered) {

@@ -1,3 +1,4 @@
+import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
 /**
  * The persons of a household named in one message: "mein Mann und ich (1979, 1981) und unsere
  * Tochter 2014", "ich 1985, meine Frau 1987, Kinder 2016 und 2019", "meine Frau und ich, beide
@@ -6,58 +7,136 @@
  * without a role word who is a minor in the tariff year is a child (Art. 61 Abs. 3 KVG).
  */
 export type Role = "self" | "partner" | "child";
-export type Person = { birthYear: number; role?: Role };
+/** `franchise`: a deductible said right after the person's year ("Papi 1974 Franchise 2500", "ich (1982, Franchise 1500)"). */
+export type Person = { birthYear: number; role?: Role; franchise?: number };
 
 // German, Swiss German, French and Italian; "mir" (Swiss "we") is no one person.
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|mich|mi|moi|io)$/, "self", false],
-  [/^(?:mann|maa|ma|frau|partner\w*|freund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|marito|moglie)$/, "partner", false],
-  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia)$/, "child", false],
-  [/^(?:kinder|tochtern|sohne|kids|chind|chinde|goofe|goofen|buben|enfants|figli|bambini)$/, "child", true],
+  [/^(?:mann|maa|ma|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|marito|moglie)$/, "partner", false],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
+  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|figli|bambini)$/, "child", true],
 ];
-const YEAR = /^(?:19|20)\d{2}$/;
+/** A word that is a four-digit year of the 1900s or 2000s. */
+export const YEAR = /^(?:19|20)\d{2}$/;
+const PRICE_CONTEXT = /^(?:kostet|kosten|koste|chostet|chostets|pramie\w*|tarif\w*|alles|zahle\w*|zahlt|fur|prix|primes?|premi)$/;
 /** Words that say several persons are meant. */
-export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|famille|nous|beide|personen|ehepaar)\b/;
-/** "ma" is a partner only as "min ma"/"mi ma" (Swiss), never the French article. */
-const isRoleWord = (words: readonly string[], index: number) => {
+export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|famille|nous|beide|beidi|personen|ehepaar|(?:mir|mer) (?:sind|si|sin|sii) (?:zwei|zwoi|zwoo|drei|drii|vier|viir|funf|foif|\d))\b/;
+/**
+ * The person a word of the message names, if any (also read for deductibles per person).
+ * "ma" is a partner only as "min ma"/"mi ma" (Swiss), never the French article.
+ */
+export function roleAt(words: readonly string[], index: number): { role: Role; plural: boolean } | undefined {
   const word = words[index]!;
-  if (word === "ma") return /^(?:min|mi|mim)$/.test(words[index - 1] ?? "");
-  return ROLE_WORDS.some(([pattern]) => pattern.test(word));
-};
+  if (word === "ma" && !/^(?:min|mi|mim)$/.test(words[index - 1] ?? "")) return undefined;
+  // "mi Frau", "min Maa": "mi"/"min" before a person is "my", not the writer.
+  if (/^(?:mi|min|mini)$/.test(word) && ROLE_WORDS.slice(1).some(([pattern]) => pattern.test(words[index + 1] ?? ""))) return undefined;
+  // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
+  if (/^(?:sie|si|er|ar)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i)$/.test(w))) return { role: "partner", plural: false };
+  const found = ROLE_WORDS.find(([pattern]) => pattern.test(word));
+  return found ? { role: found[1], plural: found[2] } : undefined;
+}
 
-export function extractPersons(text: string, tariffYear: number): Person[] {
+const DEDUCTIBLES = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
+
+/** "1974 Franchise 2500", "1982 mit 1500er Franchise": the deductible right after a person's year. */
+function ownFranchise(words: readonly string[], index: number): number | undefined {
+  const next = words.slice(index + 1, index + 4);
+  // "1974 Franchise 2500", "1976 mit Franchise 2500", "1982 mit 1500er Franchise".
+  const at = /^franchise\w*$/.test(next[0] ?? "") ? 1 : next[0] === "mit" && /^franchise\w*$/.test(next[1] ?? "") ? 2 : next[0] === "mit" && /^franchise\w*$/.test(next[2] ?? "") ? 1 : -1;
+  const amount = at >= 0 ? /^(\d+)(?:er)?$/.exec(next[at] ?? "") : null;
+  return amount && DEDUCTIBLES.has(Number(amount[1])) ? Number(amount[1]) : undefined;
+}
+
+const YEAR_FILLER = /^(?:isch|ist|esch|jg|jahrgang|vo|von|gebore|geboren|isch vo)$/;
+
+/** A two-digit year: a child's in this century, an adult's in the last one unless they would be under 16. */
+function expandYear(value: number, role: Role, tariffYear: number): number {
+  const recent = 2000 + value;
+  if (recent > tariffYear) return 1900 + value;
+  return role === "child" || recent <= tariffYear - 16 ? recent : 1900 + value;
+}
+
+/**
+ * Ages said instead of years, written as birth years (this calendar year minus the age):
+ * "ein Kind von 6 Jahren", "de Bueb isch 9 Johr alt", "zwei Erwachsene (41 und 39)".
+ */
+function agesAsYears(text: string, currentYear: number): string {
+  const year = (age: string) => String(currentYear - Number(age));
+  return text
+    // "Kinder von 10 und 7 Jahren": every age of the list.
+    .replace(/\b(\d{1,2})((?:\s*(?:,|und|u)\s*\d{1,2}\b)*) ?(?:jahre|jahren|jahrig\w*|johr|johre|jahr|j)\b(?: alt\b)?/g, (_, first: string, rest: string) =>
+      [first, ...(rest.match(/\d{1,2}/g) ?? [])].map(year).join(" und "),
+    )
+    // "ich bin 38, mein Mann 40 Jahre alt": the writer's own age.
+    .replace(/\b(ich|i) (bin|bi) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b))/g, (_, who: string, verb: string, age: string) => `${who} ${verb} ${year(age)}`)
+    .replace(/\b(erwachsen\w*|eltern|eltere)\s*\(?\s*(\d{1,2})\b((?:\s*(?:,|und|u|&)\s*\d{1,2}\b)*)(?:\s*\))?/g, (_, word: string, first: string, rest: string) =>
+      `${word} ${[first, ...(rest.match(/\d{1,2}/g) ?? [])].map(year).join(" und ")}`,
+    );
+}
+
+export function extractPersons(input: string, tariffYear: number, currentYear = tariffYear - 1): Person[] {
+  const text = agesAsYears(input, currentYear);
   const all = text.replace(/[,;:!?()]/g, " ").split(/\s+/).filter(Boolean);
   // Someone other than the writer must be named (a partner, a child) or a household word said.
-  const others = all.some((word, index) => isRoleWord(all, index) && !ROLE_WORDS[0]![0].test(word));
+  const others = all.some((_, index) => (roleAt(all, index)?.role ?? "self") !== "self");
   if (!others && !HOUSEHOLD.test(text)) return [];
   const persons: Person[] = [];
   let waiting: { role: Role; plural: boolean }[] = [];
   let plural: Role | undefined;
   const words = all;
   let roles = false;
-  for (const [index, word] of words.entries()) {
-    const roleWord = isRoleWord(words, index) ? ROLE_WORDS.find(([pattern]) => pattern.test(word)) : undefined;
+  let pluralYears = 0;
+  for (const [index, raw] of words.entries()) {
+    // "min Maa 77", "mini Frau isch 87": two digits right after a person (or after "isch"/"jg" behind one) are a birth year.
+    // "si isch e 49er, i e 47er": a two-digit year as a noun is a birth year whoever it follows.
+    const yearNoun = /^(\d\d)er$/.exec(raw);
+    const word = yearNoun && waiting.length > 0 ? String(expandYear(Number(yearNoun[1]), waiting[0]!.role, tariffYear)) : /^\d\d$/.test(raw) && waiting.length > 0 && (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2))) ? String(expandYear(Number(raw), waiting[0]!.role, tariffYear)) : raw;
+    const roleWord = roleAt(words, index);
     if (roleWord) {
       roles = true;
-      waiting.push({ role: roleWord[1], plural: roleWord[2] });
+      // "ich brauche was für mich und …": the writer once.
+      if (roleWord.role === "self" && waiting.some((entry) => entry.role === "self")) continue;
+      waiting.push(roleWord);
       plural = undefined;
       continue;
     }
-    if (!YEAR.test(word)) continue;
+    if (!YEAR.test(word)) {
+      // "d Chind 2011, 2014, wohne in …": the list of the children's years ends at another word.
+      if (plural && pluralYears > 0 && !/^(?:und|u|and|et|e|sowie|-|–)$/.test(word)) plural = undefined;
+      continue;
+    }
+    // "Franchise Eltern 2000": an amount after deductible words is no person.
+    if (words.slice(Math.max(0, index - 2), index).some((w) => /^franchise\w*$/.test(w))) continue;
     const year = Number(word);
     if (year < 1900 || year > tariffYear) continue;
-    if (words[index - 1] === "beide" || words[index - 2] === "beide") {
+    // "was kostet uns das alles 2027": a tariff year after price words is no person.
+    if (year >= tariffYear - 1 && words.slice(Math.max(0, index - 3), index).some((w) => PRICE_CONTEXT.test(w))) continue;
+    if (/^(?:beide|beidi|beid|both|tous deux|entrambi)$/.test(words[index - 1] ?? "") || /^(?:beide|beidi|beid)$/.test(words[index - 2] ?? "")) {
       const both: { role?: Role }[] = waiting.length ? waiting : [{}, {}];
       for (const entry of both) persons.push({ birthYear: year, ...(entry.role ? { role: entry.role } : {}) });
       waiting = [];
       continue;
     }
-    const next = waiting.shift();
-    if (next?.plural) plural = next.role;
+    // "Zwillinge 2020": two children of the year.
+    if (/^(?:zwilling\w*|zwillig\w*|twins|jumeaux|jumelles|gemelli|gemelle)$/.test(words[index - 1] ?? "")) {
+      persons.push({ birthYear: year, role: "child" }, { birthYear: year, role: "child" });
+      roles = true;
+      continue;
+    }
+    // "ich bin alleinerziehend mit drei Kindern, die Grosse ist 2010 geboren": a minor is one of the children waiting, not the writer or a partner.
+    const minorFor = tariffYear - year < 18 && waiting[0] && waiting[0].role !== "child" ? waiting.findIndex((entry) => entry.role === "child") : -1;
+    const next = minorFor > 0 ? waiting.splice(minorFor, 1)[0] : waiting.shift();
+    if (next?.plural) {
+      plural = next.role;
+      pluralYears = 0;
+    }
+    if (!next || next.plural) pluralYears += 1;
     const role = next?.role ?? plural;
     // Once persons are named by role, a year without one is no person ("wird sie 2027 teurer?").
     if (!role && roles) continue;
-    persons.push({ birthYear: year, ...(role ? { role } : {}) });
+    const own = ownFranchise(words, index);
+    persons.push({ birthYear: year, ...(role ? { role } : {}), ...(own !== undefined ? { franchise: own } : {}) });
   }
   return persons.map((person) => (person.role || tariffYear - person.birthYear > 18 ? person : { ...person, role: "child" }));
 }

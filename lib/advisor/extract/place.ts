@@ -33,6 +33,10 @@ const STOP = new Set([
   "kein", "keine", "offerte", "angebot", "angebote", "zeig", "zeige", "frau", "herr", "divers", "kanton", "stadt",
   "aber", "oder", "wie", "was", "wo", "wann", "mehr", "weniger", "als", "pro", "woche", "stunden", "arzt", "kosten",
   "sali", "gruezi", "merci", "neu", "von", "vorne", "grad", "gerade", "jetzt", "hier", "dort", "da", "schon", "mal",
+  // time words after "im"/"in" ("im Monet", "im Moment", "in zwei Jahren")
+  "monat", "monet", "monath", "moment", "momant", "johr", "jahren", "sommer", "summer", "winter", "herbst", "fruhling",
+  "januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember",
+  "total", "ganze", "ganzen", "schnitt", "durchschnitt", "voraus", "allgemeinen", "prinzip",
 ]);
 
 export type PlaceIndex = {
@@ -104,7 +108,8 @@ export function resolveName(all: readonly LocalityEntry[], phrase: string, regio
     const region = regionOf(entry.bfsNumber)!;
     return `${region.canton}-${region.region}`;
   }));
-  const main = placed[0]!;
+  // One region: the town's own lowest postal code stands for it ("Thun" is 3600 Thun, not the larger 3604).
+  const main = [...placed].sort((x, y) => Number(foldForSearch(y.name) === folded) - Number(foldForSearch(x.name) === folded) || x.postalCode.localeCompare(y.postalCode))[0]!;
   if (regions.size === 1) return { kind: "resolved", phrase, postalCode: main.postalCode, name: main.name };
   const seen = new Set<number>();
   const choices = placed.flatMap((entry) => {
@@ -121,9 +126,17 @@ const isContent = (word: string) => !STOP.has(word) && !/\d/.test(word) && !TRIG
 /** The place named in a normalized message, if any. */
 export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf): PlaceMatch | undefined {
   const list = words(text).filter((word) => !/^[?!,;:]$/.test(word));
+  // "für de Kanton Luzern? wohne in Kriens": a canton's name is the place only when no other place is named.
+  return exactPlace(list, index, regionOf, true) ?? exactPlace(list, index, regionOf, false) ?? typoPlace(list, index, regionOf);
+}
+
+const CANTON_WORD = /^(?:kanton|kantons|kt|canton|cantone)$/;
+
+function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf, skipCantons: boolean): PlaceMatch | undefined {
   const short = list.filter(isContent).length <= 3;
   for (let size = 3; size >= 1; size--) {
     for (let start = 0; start + size <= list.length; start++) {
+      if (skipCantons && start > 0 && CANTON_WORD.test(list[start - 1]!)) continue;
       const phrase = list.slice(start, start + size).join(" ");
       const name = canonicalPlaceName(phrase);
       const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
@@ -138,12 +151,36 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
       }
     }
   }
-  // One typo, only where a place is clearly meant ("ich wohne in Winterthr").
+  return undefined;
+}
+
+/** Swiss German endings of place names: "Dietike" is Dietikon, "Wädischwil" stays, "Bremgarte" is Bremgarten, "Kloote" Kloten. */
+const DIALECT_ENDINGS: readonly [RegExp, string][] = [
+  [/ike$/, "ikon"],
+  [/iken$/, "ikon"],
+  [/ige$/, "igen"],
+  [/oote$/, "oten"],
+  [/e$/, "en"],
+];
+
+function dialectName(index: PlaceIndex, phrase: string): string | undefined {
+  for (const [ending, standard] of DIALECT_ENDINGS) {
+    if (!ending.test(phrase)) continue;
+    const name = canonicalPlaceName(phrase.replace(ending, standard));
+    if (index.byName.has(name)) return name;
+  }
+  return undefined;
+}
+
+/** One typo, only where a place is clearly meant ("ich wohne in Winterthr"). */
+function typoPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf): PlaceMatch | undefined {
   for (let start = 1; start < list.length; start++) {
+    // "im Monet" is a time, not a typo of Moneto: after "im" and "z" only a name said the Swiss German way ("z Ostermundige").
     if (!TRIGGER.test(list[start - 1]!) || !isContent(list[start]!)) continue;
+    const exact = /^(?:im|z)$/.test(list[start - 1]!);
     for (let size = Math.min(3, list.length - start); size >= 1; size--) {
       const phrase = list.slice(start, start + size).join(" ");
-      const name = fuzzyName(index, phrase);
+      const name = dialectName(index, phrase) ?? (exact ? undefined : fuzzyName(index, phrase));
       if (name) return resolveName(index.byName.get(name)!, phrase, regionOf, name);
     }
     if (/^(?:wohne|lebe|wohnort|aus|us)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {

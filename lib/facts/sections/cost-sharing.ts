@@ -24,7 +24,7 @@ export const costSharingFacts: Fact[] = [
     id: "co-payment",
     topic: "cost-sharing",
     statement:
-      "Über der Franchise zahlst du 10 Prozent der Kosten selbst (Selbstbehalt), höchstens 700 Franken pro Jahr als Erwachsene oder junger Erwachsener und höchstens 350 Franken für ein Kind.",
+      "Über der Franchise zahlst du 10 % der Kosten selbst (Selbstbehalt), höchstens 700 Franken pro Jahr als Erwachsene oder junger Erwachsener und höchstens 350 Franken für ein Kind.",
     source: { law: "KVG", article: "Art. 64 Abs. 2", title: "Kostenbeteiligung" },
     related: [{ law: "KVV", article: "Art. 103 Abs. 2", title: "Kostenbeteiligung" }],
     keywords: ["selbstbehalt", "10 prozent", "zehn prozent", "700", "350", "maximal", "höchstbetrag", "kostenbeteiligung", "wie viel zahle ich"],

@@ -36,6 +36,14 @@ export const coverageFacts: Fact[] = [
     keywords: ["schwanger", "schwangerschaft", "mutterschaft", "geburt", "hebamme", "geburtshaus", "kontrolle", "ultraschall", "stillberatung", "neugeborenes", "baby"],
   },
   {
+    id: "emergency-abroad",
+    topic: "coverage",
+    statement:
+      "Brauchst du bei einem vorübergehenden Aufenthalt im Ausland eine Behandlung und ist die Rückreise in die Schweiz nicht angemessen, übernimmt die Grundversicherung diesen Notfall höchstens bis zum Doppelten dessen, was die Behandlung in der Schweiz gekostet hätte; wer für eine Behandlung ins Ausland reist, hat keinen Notfall. Was darüber hinausgeht, deckt nur eine Zusatz- oder Reiseversicherung.",
+    source: { law: "KVV", article: "Art. 36 Abs. 2 und 4", title: "Leistungen im Ausland" },
+    keywords: ["ausland", "ferien", "reise", "notfall ausland", "krank im ausland", "usa", "doppelte", "reiseversicherung"],
+  },
+  {
     id: "dental-only-severe-cases",
     topic: "dental",
     statement:

@@ -19,6 +19,18 @@ export const obligationFacts: Fact[] = [
     keywords: ["rückwirkend", "beginn", "versicherungsbeginn", "zu spät", "verspätet", "prämienzuschlag", "zuschlag", "nachzahlen", "anmelden"],
   },
   {
+    id: "each-person-insured-individually",
+    topic: "children",
+    statement:
+      "In der Grundversicherung ist jede Person einzeln versichert, auch jedes Kind: Für jede Person wählst du die Krankenkasse frei, und die Regeln zum Wechsel gelten für jede Person einzeln.",
+    source: { law: "KVG", article: "Art. 3 Abs. 1", title: "Versicherungspflichtige Personen" },
+    related: [
+      { law: "KVG", article: "Art. 4 Abs. 1", title: "Wahl des Versicherers" },
+      { law: "KVG", article: "Art. 7 Abs. 1", title: "Wechsel des Versicherers" },
+    ],
+    keywords: ["kind", "kinder", "chind", "familie", "jede person", "einzeln", "verschiedene kassen", "getrennt", "partner", "ehepaar"],
+  },
+  {
     id: "free-choice-of-insurer",
     topic: "obligation",
     statement:
@@ -80,7 +92,7 @@ export const obligationFacts: Fact[] = [
     id: "premium-subsidy-by-canton",
     topic: "subsidy",
     statement:
-      "Lebst du in bescheidenen wirtschaftlichen Verhältnissen, verbilligt dein Wohnkanton deine Prämie. Wer Anspruch hat, entscheidet der Kanton nach eigenen Regeln, und er zahlt den Betrag direkt deiner Krankenkasse.",
+      "Lebst du in bescheidenen wirtschaftlichen Verhältnissen, verbilligt dein Wohnkanton deine Prämie (Prämienverbilligung). Wer Anspruch hat, entscheidet der Kanton nach eigenen Regeln, und er zahlt den Betrag direkt deiner Krankenkasse.",
     source: { law: "KVG", article: "Art. 65 Abs. 1", title: "Prämienverbilligung durch die Kantone" },
     keywords: ["prämienverbilligung", "ipv", "verbilligung", "subvention", "zuschuss", "beitrag", "wenig geld", "tiefes einkommen", "unterstützung", "subside", "antrag"],
   },

@@ -3,8 +3,13 @@ import { migratedCases } from "./migrated";
 import { peopleCases } from "./people";
 import { questionCases } from "./questions";
 import { round3Cases } from "./round3";
+import { round4Cases, round4FamilyDeductibleCases, round4QuoteCases, round4RuleCases } from "./round4";
 import { moreCorrectionCases, ruleCases } from "./rules";
 import { talkCases } from "./talk";
+import { languageCases } from "./languages";
+import { round5Cases } from "./round5";
+import { round6Cases } from "./round6";
+import { round7Cases } from "./round7";
 
 /** The development set (fresh.ts is scored apart and never tuned against). */
-export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases];
+export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases];

@@ -132,3 +132,18 @@ describe("look-up topics", () => {
     expect(cantonIn(normalizeText("prämienverbilligung basel-land?"))).toBe("BL");
   });
 });
+
+describe("the premium a person states, in more forms", () => {
+  const amount = (text: string) => extractStatedPremium(normalizeText(text))?.amount;
+  it("reads a yearly premium as a twelfth a month, only with words of the premium", () => {
+    expect(amount("ich zahle im jahr 5400 franken für d grundversicherig")).toBe(450);
+    expect(amount("ich zahle 6000 franken im jahr bei der css")).toBe(500);
+    expect(amount("ich zahle 3000 pro jahr")).toBeUndefined();
+  });
+  it("reads an amount in Francs as an item of a list, the new amount a premium rises to, and the amount before the paying words", () => {
+    expect(amount("egk, 1500 franchise, hmo, 388 fr, 8840 einsiedeln, 1980")).toBe(388);
+    expect(amount("Meine Prämie bei der CSS steigt 2027 auf 534 Franken")).toBe(534);
+    expect(amount("3600 thun, 1979, 385 fr. zahl ich momentan")).toBe(385);
+    expect(amount("hmo, fr. 1500, o. unfall")).toBeUndefined();
+  });
+});

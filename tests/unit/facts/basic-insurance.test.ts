@@ -64,7 +64,7 @@ describe("the basic-insurance fact list", () => {
   });
 
   it("states the figures of Art. 64 KVG and Art. 93, 103 and 104 KVV as the law has them", () => {
-    expect(factById("co-payment")?.statement).toMatch(/10 Prozent.*700 Franken.*350 Franken/);
+    expect(factById("co-payment")?.statement).toMatch(/10 %.*700 Franken.*350 Franken/);
     expect(factById("ordinary-deductible")?.statement).toContain("300 Franken");
     expect(factById("optional-deductibles")?.statement).toMatch(/500, 1000, 1500, 2000 oder 2500 Franken/);
     expect(factById("hospital-contribution")?.statement).toContain("15 Franken pro Tag");

@@ -51,3 +51,13 @@ describe("the advisor's deadline answers", () => {
     for (const doc of knowledgeDocuments("2026-11-22")) expect(`${doc.title} ${doc.text}`).not.toMatch(/\{\w+\}/);
   });
 });
+
+describe("the knowledge base's documents", () => {
+  it("hold no unfilled placeholder: dates filled in, legal facts as their reviewed statement with its source", () => {
+    const documents = knowledgeDocuments("2026-11-27");
+    const unfilled = documents.filter((doc) => /\{[a-zA-Z:-]+\}/.test(doc.text) || /\{[a-zA-Z:-]+\}/.test(doc.title)).map((doc) => doc.id);
+    expect(unfilled).toEqual([]);
+    const models = documents.find((doc) => doc.text.includes("Im Telmed-Modell"));
+    expect(models?.text).toMatch(/\((?:Art\.|Artikel) [^)]*(?:KVG|KVV)\)/);
+  });
+});

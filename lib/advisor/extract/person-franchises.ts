@@ -1,0 +1,87 @@
+import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
+import { roleAt, YEAR } from "./persons";
+
+/**
+ * Deductibles said per person of a household: "ich 2500, d Chind 0", "mein Mann und ich mit
+ * Franchise 2500, die Kinder mit 0", "für d Chind die tiefsti und für eus Erwachseni 1500".
+ * Persons named one after another before an amount share it ("Mann und ich … 2500"); the next
+ * person named after an amount starts a new group. Only read when a partner, the children or
+ * the adults get an amount: "ich 2500" alone is the ordinary deductible wish, read elsewhere.
+ */
+export type FranchiseTarget = "self" | "partner" | "adults" | "children";
+export type PersonFranchise = { targets: FranchiseTarget[]; franchise: number | "lowest" | "highest" };
+
+const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|wir|mir|adultes|adulti|genitori|parents)$/;
+const AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
+const LOWEST = /^(?:tiefst\w*|niedrigst\w*|mindest\w*|kleinst\w*|ordentlich\w*|minimal\w*|tiefsti|chlinst\w*)$/;
+const HIGHEST = /^(?:hochst\w*|grosst\w*|maximal\w*|hochsti)$/;
+const FRANCHISE_WORD = /\bfranchise\w*\b|\d+er\b/;
+const FOR = /^(?:fur|pour|per|for)$/;
+/** Words between "für" and the persons: articles, "uns beide", "und". */
+const FILLER = /^(?:die|d|de|den|der|les|le|la|i|gli|the|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all)$/;
+
+function targetOf(words: readonly string[], index: number): FranchiseTarget | undefined {
+  const role = roleAt(words, index)?.role;
+  if (role) return role === "child" ? "children" : role;
+  return ADULTS.test(words[index]!) ? "adults" : undefined;
+}
+
+export function extractPersonFranchises(text: string, currentYear: number): PersonFranchise[] {
+  // Commas stay words: "für uns Eltern 2500, für die Kinder 0" is two groups, "2500 für uns beide" one.
+  const words = text.replace(/[;:!?()]/g, " ").replace(/,/g, " , ").split(/\s+/).filter(Boolean);
+  const withWord = FRANCHISE_WORD.test(text);
+  const groups: { targets: FranchiseTarget[]; franchise?: PersonFranchise["franchise"]; afterYears?: boolean }[] = [];
+  let open: (typeof groups)[number] | undefined;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    // "2500 für uns beide und 0 für die Kinder": an amount before the persons it is for.
+    const ahead = /^(\d+)(?:er)?$/.exec(word);
+    if (ahead && AMOUNTS.has(Number(ahead[1])) && FOR.test(words[index + 1] ?? "")) {
+      const targets: FranchiseTarget[] = [];
+      let next = index + 2;
+      for (; next < words.length && next <= index + 6; next += 1) {
+        const target = targetOf(words, next);
+        if (target) {
+          if (!targets.includes(target)) targets.push(target);
+        } else if (!FILLER.test(words[next]!)) break;
+      }
+      if (targets.length) {
+        groups.push({ targets, franchise: Number(ahead[1]) });
+        open = undefined;
+        index = next - 1;
+        continue;
+      }
+    }
+    const target = targetOf(words, index);
+    if (target) {
+      if (!open || open.franchise !== undefined || open.afterYears) {
+        open = { targets: [] };
+        groups.push(open);
+      }
+      if (!open.targets.includes(target)) open.targets.push(target);
+      continue;
+    }
+    if (!open || open.franchise !== undefined) continue;
+    const amount = /^(\d+)(?:er)?$/.exec(word);
+    if (amount) {
+      const value = Number(amount[1]);
+      // A birth year is no deductible; 2000 only where deductibles are talked about.
+      const yearLike = value >= 1900 && value <= currentYear;
+      // A year right after a year ("2011, 2014") continues a list of birth years.
+      const previous = (words[index - 1] === "," ? words[index - 2] : words[index - 1]) ?? "";
+      if (AMOUNTS.has(value) && (!yearLike || withWord) && !(yearLike && YEAR.test(previous))) {
+        // "für mich (1990) und min Maa (1988) mit 1500": an amount after several persons with their years is for all of them.
+        if (open.afterYears) for (let i = groups.indexOf(open) - 1; i >= 0 && groups[i]!.franchise === undefined && groups[i]!.afterYears; i -= 1) groups[i]!.franchise = value;
+        open.franchise = value;
+      }
+      // "d Chind 2011, 2014, … Eltern 2000": after the persons' birth years the next person named starts another group.
+      else if (yearLike) open.afterYears = true;
+      continue;
+    }
+    // "Kinder alle ohne Franchise": none, the lowest there is.
+    if (LOWEST.test(word) || (/^(?:ohne|ohni|keine|kei|sans|senza|no)$/.test(word) && /^franchise\w*$/.test(words[index + 1] ?? ""))) open.franchise = "lowest";
+    else if (HIGHEST.test(word)) open.franchise = "highest";
+  }
+  const valued = groups.filter((group) => group.franchise !== undefined).map(({ targets, franchise }) => ({ targets, franchise: franchise! }));
+  return valued.some((group) => group.targets.some((target) => target !== "self")) ? valued : [];
+}
