@@ -17,6 +17,12 @@ step() { # step <name> <command...>
 # Every step has a time limit, so a hang fails the run instead of eating CI's 90 minutes.
 
 export NEXT_TELEMETRY_DISABLED=1
+# The servers of the run listen on ports the operating system says are free, not on fixed ones: a
+# server left running on this machine (CI runs where the last session worked) cannot take the run down.
+read -r e2e_port check_port proxy_port instance_a instance_b < <(node scripts/free-ports.mjs 5)
+export E2E_PORT=${E2E_PORT:-$e2e_port} CHECK_PORT=${CHECK_PORT:-$check_port} PROXY_PORT=${PROXY_PORT:-$proxy_port}
+export E2E_INSTANCE_PORTS=${E2E_INSTANCE_PORTS:-"$instance_a $instance_b"}
+echo "ports: e2e $E2E_PORT, start without data $CHECK_PORT, nginx $PROXY_PORT, instances $E2E_INSTANCE_PORTS"
 node scripts/ensure-env.mjs
 bash scripts/ensure-chromium.sh || failed_steps+=("chromium")
 
