@@ -18,6 +18,18 @@ for (const file of ["jest-pglite.json", "jest-postgres.json"]) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
+/** The titles of the tests that failed first and passed on their retry (Playwright's status "flaky"). */
+function flakyTitles(suites, trail = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...trail, suite.title] : trail;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).filter((test) => test.status === "flaky").map((test) => [...path, spec.title, `(${test.projectName})`].join(" › ")),
+    );
+    return [...own, ...flakyTitles(suite.suites ?? [], path)];
+  });
+}
+
+const flaky = [];
 // The e2e run, and the runs behind nginx (scripts/e2e-behind-proxy.sh) when they ran.
 for (const file of ["e2e-report.json", "e2e-proxy-report.json", "e2e-proxy-checks-report.json"]) {
   const e2e = read(file);
@@ -25,7 +37,9 @@ for (const file of ["e2e-report.json", "e2e-proxy-report.json", "e2e-proxy-check
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
+  flaky.push(...flakyTitles(e2e.suites ?? []).map((title) => `${file}: ${title}`));
 }
 // A step that failed before reporting (type errors, build) still counts as a failure.
 if (failed === 0 && Number(failedSteps) > 0) failed = Number(failedSteps);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (flaky.length > 0) console.log(`\nflaky (failed, then passed on the retry):\n${flaky.map((title) => `  ${title}`).join("\n")}`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${flaky.length > 0 ? ` (${flaky.length} flaky)` : ""}`);

@@ -7,10 +7,10 @@ import { freshCases } from "../../tests/advisor/cases/fresh";
 
 /**
  * Which set to run: the development set, the fresh cases only, a held-out folder (`--heldout`, or
- * another folder with `--dir <folder>`; the later sets `--heldout-v2` … `--heldout-v8`, never tuned against until run once), or a
+ * another folder with `--dir <folder>`; the later sets `--heldout-v2` … `--heldout-v9`, never tuned against until run once), or a
  * language's cases (`--lang fr|it|en`).
  */
-export type CaseSet = "development" | "fresh" | "heldout" | "heldout-v2" | "heldout-v3" | "heldout-v4" | "heldout-v5" | "heldout-v6" | "heldout-v7" | "heldout-v8" | "fr" | "it" | "en";
+export type CaseSet = "development" | "fresh" | "heldout" | "heldout-v2" | "heldout-v3" | "heldout-v4" | "heldout-v5" | "heldout-v6" | "heldout-v7" | "heldout-v8" | "heldout-v9" | "fr" | "it" | "en";
 
 const FOLDERS: Partial<Record<CaseSet, string>> = {
   heldout: "tests/advisor/heldout",
@@ -21,6 +21,7 @@ const FOLDERS: Partial<Record<CaseSet, string>> = {
   "heldout-v6": "tests/advisor/heldout-v6",
   "heldout-v7": "tests/advisor/heldout-v7",
   "heldout-v8": "tests/advisor/heldout-v8",
+  "heldout-v9": "tests/advisor/heldout-v9",
   fr: "tests/advisor/lang/fr",
   it: "tests/advisor/lang/it",
   en: "tests/advisor/lang/en",
@@ -45,6 +46,7 @@ export function caseSetOf(argv: readonly string[]): CaseSet {
   if (argv.includes("--heldout-v6")) return "heldout-v6";
   if (argv.includes("--heldout-v7")) return "heldout-v7";
   if (argv.includes("--heldout-v8")) return "heldout-v8";
+  if (argv.includes("--heldout-v9")) return "heldout-v9";
   return argv.includes("--heldout") ? "heldout" : argv.includes("--fresh") ? "fresh" : "development";
 }
 
