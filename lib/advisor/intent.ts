@@ -28,11 +28,13 @@ export const isNo = (text: string) => NO.test(text);
 /** Thanks and nothing else but friendly words and a goodbye ("super, danke dir. schönen abend", "merci viumou und e schöne tag no"). */
 const THANKS_WORD = /\b(?:danke\w*|dank|merci|thanks|thank you|thx|grazie|vergelts\w*)\b/;
 const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "cool", "top", "tiptop", "genial", "danke", "dankeschon", "merci", "vielmal", "vielmals", "viumou", "vilmal", "viel", "vielen", "mal", "dir", "euch", "ihnen", "sehr", "herzlich", "herzlichen", "besten", "lieben", "und", "u", "no", "noch", "e", "en", "einen", "schonen", "schone", "schoni", "schon", "guten", "guete", "gute", "abend", "abig", "obig", "tag", "wochenende", "sonntag", "tschuss", "tschau", "ciao", "adieu", "ade", "bye", "das", "hilft", "hat", "het", "mir", "gholfe", "geholfen", "weiter", "bis", "bald", "spater", "gruss", "grusse", "lg", "ja", "alles", "klar", "i", "ich", "melde", "mich", "wieder", "dann", "vo", "von", "fur", "die", "hilfe", "info", "infos", "antwort", "ganz", "gut", "wunderbar", "grossartig", "easy", "nett", "lieb", "s", "isch", "ist", "war", "hesch", "hast", "mi", "jetzt", "weiss", "bescheid", "danki", "viu", "mau", "vilmal", "vielmol", "viumau", "wars", "warsch", "gsi", "gsii", "zame", "zamme", "mitenand", "spoter", "spaeter", "widerluge", "wiederluege", "uf", "auf", "wiedersehen", "hesch", "gmacht", "gemacht",
+  "haha", "hahaha", "hihi", "lol", "du", "bisch", "bist", "schnall", "schnell", "langt", "lengt", "reicht", "mer", "furs", "erschte", "erste", "erschti", "erst", "moment", "zeit",
   // French, Italian, English
   "grazie", "thx", "beaucoup", "bien", "bonne", "soiree", "journee", "au", "revoir", "a", "bientot", "mille", "tante", "buona", "serata", "giornata", "arrivederci",
   "thank", "you", "thanks", "lot", "much", "have", "nice", "evening", "day", "great", "very", "so", "that", "helps", "helped"]);
 export const isThanksOnly = (text: string) => {
-  const words = text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word));
+  // Punctuation and emoji ("😂", "🙏") are no words.
+  const words = text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word) && /[\p{L}\p{N}]/u.test(word));
   return THANKS_WORD.test(text) && words.length <= 14 && words.every((word) => FRIENDLY.has(word));
 };
 
@@ -41,7 +43,8 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   if (RESET.test(text)) return "reset";
   if (state.conversation_stage === "offer_collection") return CANCEL.test(text) ? "cancel" : "offer_data";
 
-  if (state.conversation_stage !== "selected" && (THANKS.test(text) || isThanksOnly(text)) && !hasCriteria && !selection) return "thanks";
+  // "ok perfekt, danke! das längt mer fürs erschte": thanks and friendly words only, even where "perfekt" could pick an offer.
+  if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !selection) || isThanksOnly(text)) && !hasCriteria) return "thanks";
   if (OPTIMIZE.test(text)) return "optimize_franchise";
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
   if (WHY.test(text) && !personal && !selection) return "question";

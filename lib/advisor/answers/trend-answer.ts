@@ -46,9 +46,21 @@ function yearsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear
   }
   const now: PremiumResult | undefined = cheapestFor(catalog, filters, { tariffYear });
   const then = cheapestFor(catalog, filters, { tariffYear: before });
-  if (!now || !then) return fill(a.trendNoYear, { year: tariffYear });
+  if (!now || !then) return noOfferText(filters, tariffYear, before, now ? before : tariffYear);
   return fill(a.trendCheapest, {
     ...offerFields(now), criteria: criteriaText(filters), before, year: tariffYear, beforePremium: formatChf(then.monthlyPremium),
     difference: differenceText(then.monthlyPremium, now.monthlyPremium), change: percent(then.monthlyPremium, now.monthlyPremium),
   });
+}
+
+/**
+ * Both years are loaded, but one has no offer on these terms: most often a deductible above
+ * CHF 600 in the year the person still counted as a child (Art. 93 Abs. 1 KVV: children 0–600).
+ */
+function noOfferText(filters: AdvisorFilters, tariffYear: number, before: number, missing: number): string {
+  const franchise = filters.franchiseAmount;
+  if (franchise !== undefined && franchise > 600 && ageClassFor(filters.birthYear, missing) === "child") {
+    return fill(a.trendNoOfferChild, { missing, birthYear: filters.birthYear, franchise: formatChf(franchise).replace(/\.00$/, ""), before, year: tariffYear });
+  }
+  return fill(a.trendNoOffer, { criteria: criteriaText(filters), missing, before, year: tariffYear });
 }

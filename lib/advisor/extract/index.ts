@@ -124,7 +124,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
   const franchise = numbers.franchise ?? extractFranchiseWish(text);
   if (franchise !== undefined) criteria.franchise = franchise;
-  const perPerson = extractPersonFranchises(text, ctx.currentYear);
+  const perPerson = extractPersonFranchises(text, ctx.currentYear, numbers.postalCode);
   if (perPerson.length) {
     criteria.personFranchises = perPerson;
     // The writer's own deductible is the one of their group; an amount only for others is not theirs.

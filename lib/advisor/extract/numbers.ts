@@ -1,5 +1,6 @@
 import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { after, before, numberTokens, type NumberToken } from "@/lib/domain/message-text";
+import { roleAt } from "./persons";
 
 /**
  * What the numbers of a message mean: a postal code, a birth year or an age, a deductible or
@@ -64,6 +65,14 @@ const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|gi\b|jahr al
 const YEAR_NOUN_AFTER = /^er\b(?!\s*(?:jahre|johr|jahren))/;
 const POSTAL_BEFORE = /\b(?:plz|postleitzahl|in|aus|us|z|wohne|wohnort|ort|bei)\s*(?::|=)?\s*$/;
 
+/** Whether the words before a number end with a person of the household ("meine Tochter", "min Maa", "ich"). */
+function afterPerson(pre: string): boolean {
+  const words = pre.replace(/[,;:()]/g, " ").trim().split(/\s+/).slice(-3);
+  const last = words.length - 1;
+  // "i" is also Swiss "in" ("i 3011 Bern").
+  return last >= 0 && words[last] !== "i" && roleAt(words, last) !== undefined;
+}
+
 const twoDigitYear = (raw: string, currentYear: number) => {
   const value = Number(raw);
   const century = value <= currentYear % 100 ? 2000 : 1900;
@@ -94,6 +103,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (token.value >= 100 && token.value <= 10_000 && token.value % 50 === 0 && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
+  // "meine Tochter 2016", "min Maa 1981": a year right after a person of the household is their birth year (2016 is also Cortaillod's code).
+  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(pre)) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";

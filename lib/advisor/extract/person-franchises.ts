@@ -11,7 +11,7 @@ import { roleAt, YEAR } from "./persons";
 export type FranchiseTarget = "self" | "partner" | "adults" | "children";
 export type PersonFranchise = { targets: FranchiseTarget[]; franchise: number | "lowest" | "highest" };
 
-const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|wir|mir|adultes|adulti|genitori|parents)$/;
+const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|us|ois|wir|mir|adultes|adulti|genitori|parents)$/;
 const AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const LOWEST = /^(?:tiefst\w*|niedrigst\w*|mindest\w*|kleinst\w*|ordentlich\w*|minimal\w*|tiefsti|chlinst\w*)$/;
 const HIGHEST = /^(?:hochst\w*|grosst\w*|maximal\w*|hochsti)$/;
@@ -20,13 +20,34 @@ const FOR = /^(?:fur|pour|per|for)$/;
 /** Words between "für" and the persons: articles, "uns beide", "und". */
 const FILLER = /^(?:die|d|de|den|der|les|le|la|i|gli|the|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all)$/;
 
+/** "er", "sie", "il", "elle", "lei", "lui": he or she, the one of the household named last before. */
+const PRONOUN = /^(?:er|ar|sie|si|il|elle|lui|lei)$/;
+
 function targetOf(words: readonly string[], index: number): FranchiseTarget | undefined {
   const role = roleAt(words, index)?.role;
   if (role) return role === "child" ? "children" : role;
+  if (PRONOUN.test(words[index]!)) return pronounTarget(words, index);
   return ADULTS.test(words[index]!) ? "adults" : undefined;
 }
 
-export function extractPersonFranchises(text: string, currentYear: number): PersonFranchise[] {
+/**
+ * "Mein Mann (1958) und ich (1961) … Er will Franchise 300, ich nehme 2500", "ich 1990 und meine
+ * Tochter 2016 … ich Franchise 1500, sie 0": a pronoun with an amount or the deductible right after
+ * it is the partner or the child named last before it.
+ */
+function pronounTarget(words: readonly string[], index: number): FranchiseTarget | undefined {
+  const ahead = words.slice(index + 1, index + 5);
+  if (!ahead.some((word) => /^\d+(?:er)?$/.test(word) || /^franchise\w*$/.test(word))) return undefined;
+  for (let back = index - 1; back >= 0; back -= 1) {
+    const role = roleAt(words, back)?.role;
+    if (role === "partner") return "partner";
+    if (role === "child") return "children";
+  }
+  return undefined;
+}
+
+/** `postalCode`: the message's postal code, no deductible ("wir wohnen in Neuenburg (2000)"). */
+export function extractPersonFranchises(text: string, currentYear: number, postalCode?: string): PersonFranchise[] {
   // Commas stay words: "für uns Eltern 2500, für die Kinder 0" is two groups, "2500 für uns beide" one.
   const words = text.replace(/[;:!?()]/g, " ").replace(/,/g, " , ").split(/\s+/).filter(Boolean);
   const withWord = FRANCHISE_WORD.test(text);
@@ -63,6 +84,7 @@ export function extractPersonFranchises(text: string, currentYear: number): Pers
     }
     if (!open || open.franchise !== undefined) continue;
     const amount = /^(\d+)(?:er)?$/.exec(word);
+    if (amount && word === postalCode) continue;
     if (amount) {
       const value = Number(amount[1]);
       // A birth year is no deductible; 2000 only where deductibles are talked about.

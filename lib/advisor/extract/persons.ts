@@ -45,8 +45,12 @@ function ownFranchise(words: readonly string[], index: number): number | undefin
   // "1974 Franchise 2500", "1976 mit Franchise 2500", "1982 mit 1500er Franchise".
   const at = /^franchise\w*$/.test(next[0] ?? "") ? 1 : next[0] === "mit" && /^franchise\w*$/.test(next[1] ?? "") ? 2 : next[0] === "mit" && /^franchise\w*$/.test(next[2] ?? "") ? 1 : -1;
   const amount = at >= 0 ? /^(\d+)(?:er)?$/.exec(next[at] ?? "") : null;
+  // "… 2019. Franchise 2500 für üs": an amount said for others ("für uns", "für d Eltern") is not this person's.
+  if (FOR_OTHERS.test(words.slice(index + 1 + at + 1, index + 1 + at + 3).join(" "))) return undefined;
   return amount && DEDUCTIBLES.has(Number(amount[1])) ? Number(amount[1]) : undefined;
 }
+
+const FOR_OTHERS = /^(?:fur|pour|per|for) (?:us|uns|eus|ois|mir|wir|alle|beide|beidi|d|die|de|den|les|gli|the|erwachsen\w*|eltern|eltere|kinder|chind)\b/;
 
 const YEAR_FILLER = /^(?:isch|ist|esch|jg|jahrgang|vo|von|gebore|geboren|isch vo)$/;
 
@@ -70,7 +74,12 @@ function agesAsYears(text: string, currentYear: number): string {
     )
     // "ich bin 38, mein Mann 40 Jahre alt": the writer's own age.
     .replace(/\b(ich|i) (bin|bi) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b))/g, (_, who: string, verb: string, age: string) => `${who} ${verb} ${year(age)}`)
-    .replace(/\b(erwachsen\w*|eltern|eltere)\s*\(?\s*(\d{1,2})\b((?:\s*(?:,|und|u|&)\s*\d{1,2}\b)*)(?:\s*\))?/g, (_, word: string, first: string, rest: string) =>
+    // "3 kids (9, 6 und 1)", "d Chind 12 u 9": two or more ages after the children (one number could be their deductible).
+    .replace(/\b(kinder|kids|chind|chinde|goofe|enfants|figli|bambini|children)\s*\(?\s*(\d{1,2})((?:\s*(?:,|und|u|&|et|e|and)\s*\d{1,2}\b)+)(?!\s*(?:er\b|franchise|fr\b|chf|franken|jahre|johr))/g, (_, word: string, first: string, rest: string) => {
+      const ages = [first, ...(rest.match(/\d{1,2}/g) ?? [])];
+      return ages.every((age) => Number(age) <= 25) ? `${word} ${ages.map(year).join(" und ")}` : `${word} ${first}${rest}`;
+    })
+    .replace(/\b(erwachsen\w*|erwachsni|erwachsne|eltern|eltere)\s*\(?\s*(\d{1,2})\b((?:\s*(?:,|und|u|&)\s*\d{1,2}\b)*)(?:\s*\))?/g, (_, word: string, first: string, rest: string) =>
       `${word} ${[first, ...(rest.match(/\d{1,2}/g) ?? [])].map(year).join(" und ")}`,
     );
 }
@@ -135,8 +144,22 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
     const role = next?.role ?? plural;
     // Once persons are named by role, a year without one is no person ("wird sie 2027 teurer?").
     if (!role && roles) continue;
+    // "Sie möchte Franchise 500, ich 2000": the writer is one person; a second number after "ich" is their deductible.
+    if (role === "self" && persons.some((person) => person.role === "self")) continue;
     const own = ownFranchise(words, index);
     persons.push({ birthYear: year, ...(role ? { role } : {}), ...(own !== undefined ? { franchise: own } : {}) });
   }
-  return persons.map((person) => (person.role || tariffYear - person.birthYear > 18 ? person : { ...person, role: "child" }));
+  const withRoles = persons.map((person) => (person.role || tariffYear - person.birthYear > 18 ? person : { ...person, role: "child" as const }));
+  // "mir zwei sind beidi Jahrgang 1995": two adults named without a role are the writer and a partner.
+  const adults = withRoles.filter((person) => person.role !== "child");
+  if (adults.length === 2 && adults.every((person) => !person.role)) {
+    let next: Role = "self";
+    return withRoles.map((person) => {
+      if (person.role) return person;
+      const role = next;
+      next = "partner";
+      return { ...person, role };
+    });
+  }
+  return withRoles;
 }

@@ -10,6 +10,7 @@ import { languageCases } from "./languages";
 import { round5Cases } from "./round5";
 import { round6Cases } from "./round6";
 import { round7Cases } from "./round7";
+import { round8Cases } from "./round8";
 
 /** The development set (fresh.ts is scored apart and never tuned against). */
-export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases];
+export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases, ...round8Cases];
