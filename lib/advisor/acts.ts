@@ -41,7 +41,7 @@ const CHEAPEST_CLAIM = /\b(?:am gunstigsten|am billigsten|die gunstigste|die bil
 const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen|vergliche\w*|verglich\w*|vergleich\w*|zwischen|zwusche\w*|unterschied\w*|ou|o)\b/;
 const MONEY_WORD = /\b(?:gunstiger|billiger|teurer|tuurer|spar\w*|kostet|chostet|zahl|zahle|zahli|wie ?viel|wie ?vil|preis\w*|priis\w*|pris|franke|franken|chf|lohnt|pramie\w*|besser|moins cher)\b/;
 const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
-const CHOOSE = /\b(?:nehm\w*|nimm|wahl\w*|entscheide)\b/;
+const CHOOSE = /\b(?:nehm\w*|nimm|nime|nimme|wahl\w*|entscheide)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
 /** "nur d Kasse wächsle und alles glich loh": the insurer changes, model and deductible stay those of the contract. */
 export const KEEP_CONTRACT = /\b(?:(?:nur|numme|nume|bloss) (?:d|die|dr|de|mini|meine) (?:kasse|krankenkasse|kk|versicherung) (?:\w+ )?(?:wechs\w*|wachs\w*)|alles (?:andere )?(?:glich|gleich) (?:loh|lo|la|lah|lassen|behalten)|(?:gleiche\w*|glichi|glich) (?:modell|franchise) (?:und|u) (?:gleiche\w*|glichi|glich) (?:modell|franchise))\b/;
@@ -94,6 +94,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (DEAREST.test(text) && (asking || PRICE.test(text))) return { kind: "price", dearest: true };
   // "e Offerte vom billigschte": the cheapest offer is chosen for a quote, not asked for.
   if (QUOTE.test(text) && CHEAPEST.test(text) && !asking) return null;
+  // "di billigscht nimm i, wie gaht das wiiter?": the cheapest is taken, not asked for.
+  if (CHOOSE.test(text) && CHEAPEST.test(text) && !/\b(?:soll|sott|sollte|welch\w*|wele\w*|weli)\b/.test(text)) return null;
   if (PRICE.test(text) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
     return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
   }

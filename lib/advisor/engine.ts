@@ -222,9 +222,16 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   draft.state.gefragte_kasse = named[0]?.code ?? draft.state.gefragte_kasse ?? null;
 
   // A tariff year that is not loaded ("und 2029?"): said, and nothing else changes.
-  if (criteria.otherTariffYear !== undefined && !changesSearch(criteria) && !["offer_data", "cancel", "reset"].includes(intent)) {
-    say(draft, fill(texts.answers.yearNotLoaded, { year: criteria.otherTariffYear, years: deps.catalog.premiums.tariffYears.slice().sort().join(" und ") }));
-    return finish(draft, intent, act, criteria);
+  // A past year is not loaded ("die Prämien 2025"); a later one is not approved yet. With a search in the same message, said first.
+  if (criteria.otherTariffYear !== undefined && !["offer_data", "cancel", "reset"].includes(intent)) {
+    const loaded = deps.catalog.premiums.tariffYears.slice().sort();
+    const notLoaded = criteria.otherTariffYear < loaded[0]! ? texts.answers.yearPastNotLoaded : texts.answers.yearNotLoaded;
+    const note = fill(notLoaded, { year: criteria.otherTariffYear, years: loaded.join(" und ") });
+    if (changesSearch(criteria)) draft.notes.push(note);
+    else {
+      say(draft, note);
+      return finish(draft, intent, act, criteria);
+    }
   }
 
   if (othersData) {

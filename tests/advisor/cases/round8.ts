@@ -103,6 +103,25 @@ export const round8Cases: AdvisorCase[] = [
     ],
   },
   {
+    id: "r8-past-year-with-search",
+    category: "tariff-year",
+    note: "a past year is not loaded (not 'not approved yet'); the search goes on with the loaded years",
+    turns: [
+      {
+        user: "was hend d prämie 2024 in 3011 bern für jg 1980 kostet?",
+        expect: { fields: { plz: "3011", birthYear: 1980 }, answers: [/2024 habe ich nicht geladen/i], notAnswers: [/2024 gibt es noch nicht/i] },
+      },
+    ],
+  },
+  {
+    id: "r8-choose-cheapest-dialect",
+    category: "quote",
+    turns: [
+      { user: "4500 solothurn, 1991, telmed", expect: { fields: { plz: "4500", birthYear: 1991, model: "telmed" } } },
+      { user: "s billigscht nim i", expect: { act: "choose_offer" } },
+    ],
+  },
+  {
     id: "r8-thanks-emoji",
     category: "smalltalk",
     turns: [{ user: "hihi super 👍 merci vilmal", expect: { act: "thanks" } }],

@@ -4,6 +4,7 @@
 import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
 import { questionOf } from "@/lib/advisor/acts";
 import { isThanksOnly } from "@/lib/advisor/intent";
+import { pickOffer } from "@/lib/advisor/selection";
 import { extractNumbers } from "@/lib/advisor/extract/numbers";
 import { extractPersonFranchises } from "@/lib/advisor/extract/person-franchises";
 import { extractPersons } from "@/lib/advisor/extract/persons";
@@ -85,5 +86,15 @@ describe("questions heard in round 8", () => {
   it("hears thanks with laughter and emoji", () => {
     expect(isThanksOnly(fold("haha du bisch no schnäll 😂 merci viumau"))).toBe(true);
     expect(isThanksOnly(fold("merci, und was kostet telmed?"))).toBe(false);
+  });
+});
+
+describe("choices said in Bernese and Zurich German", () => {
+  const offers = [{ versicherer: "Atupri Gesundheitsversicherung" }, { versicherer: "Sanitas Grundversicherungen AG" }, { versicherer: "KPT Krankenkasse AG" }];
+  const pick = (text: string) => pickOffer(normalizeText(text), offers);
+  it("picks by position and the cheapest", () => {
+    expect(pick("i nime ds zwöite")).toBe(1);
+    expect(pick("di billigscht nimm i, wie gaht das wiiter?")).toBe(0);
+    expect(pick("wie gaht das wiiter?")).toBeUndefined();
   });
 });
