@@ -22,7 +22,8 @@ const BIG_TOWNS = new Set([
   "baden", "wil", "frauenfeld", "kriens", "emmen", "bellinzona", "locarno", "montreux", "vevey", "yverdon les bains",
 ]);
 
-const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft)$/;
+// "ich meinte Küssnacht am Rigi", "nicht Buchs AG sondern Buchs SG": a correction names a place, too.
+const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern)$/;
 
 const STOP = new Set([
   "ich", "i", "bin", "bi", "und", "mit", "ohne", "alle", "ins", "au", "egg", "horn", "buch", "wald", "berg", "stein",

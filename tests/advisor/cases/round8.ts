@@ -122,6 +122,14 @@ export const round8Cases: AdvisorCase[] = [
     ],
   },
   {
+    id: "r8-place-corrected-by-name",
+    category: "corrections",
+    turns: [
+      { user: "8953 dietikon, jg 1985, franchise 1000", expect: { fields: { plz: "8953", birthYear: 1985, franchise: 1000 } } },
+      { user: "oh sorry, ich meinte Dietlikon, nicht Dietikon", expect: { act: "change", fields: { plz: "8305", birthYear: 1985, franchise: 1000 } } },
+    ],
+  },
+  {
     id: "r8-thanks-emoji",
     category: "smalltalk",
     turns: [{ user: "hihi super 👍 merci vilmal", expect: { act: "thanks" } }],
