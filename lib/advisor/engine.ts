@@ -284,6 +284,13 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       }
       if (changesSearch(criteria)) applyCriteria(draft, criteria, deps.catalog, tariffYear);
       draft.notes = [];
+      // "und wenn ich nach 9470 Buchs umziehe?" with the year known: the rule, then the premiums there.
+      if (topic?.id === "moving" && criteria.movesTo && draft.state.plz && draft.state.geburtsjahr) {
+        say(draft, texts.answers.lookupMovingThere);
+        showOffers(draft, deps, false);
+        draft.state.thema = topic.id;
+        break;
+      }
       answerLookup(draft, text, userInput, deps, tariffYear, topic, Boolean(lastTopic));
       draft.state.thema = topic?.id ?? null;
       break;

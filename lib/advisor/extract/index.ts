@@ -169,7 +169,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const accident = extractAccident(text);
   if (accident !== undefined) criteria.accident = accident;
   // "ich ziehe von Winterthur nach Freiburg": the place moved to is the one the premiums follow.
-  const movingTo = MOVING_TO.exec(text)?.[1];
+  const movingTo = MOVING_TO.exec(text)?.[1] ?? MOVING_TO_BEFORE_VERB.exec(text)?.[1];
   const destination = movingTo ? extractPlace(movingTo, ctx.places, ctx.regionOf) : undefined;
   const place = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
   if (place) criteria.place = place;
@@ -197,6 +197,8 @@ const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf
 const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar)\b)/;
 /** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
 const MOVING_TO = /\b(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2})/;
+/** The place before the verb: "wenn ich nächstes Jahr nach 9470 Buchs umziehe", "wenn mer uf Bärn zügled". */
+const MOVING_TO_BEFORE_VERB = /\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2}?)\s+(?:umzieh\w*|zieh\w*|zuche|zugl\w*|zugel\w*)\b/;
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
 const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder)\b/;
 /** "und ich mit 2500", "für mich 1500": a deductible for the writer alone. */

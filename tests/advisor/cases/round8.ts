@@ -130,6 +130,15 @@ export const round8Cases: AdvisorCase[] = [
     ],
   },
   {
+    id: "r8-moving-with-postal-code",
+    category: "place-age",
+    note: "the move's destination given before the verb, with a postal code: the rule, then the premiums there",
+    turns: [
+      { user: "6003 luzern, jahrgang 1977", expect: { fields: { plz: "6003", birthYear: 1977 } } },
+      { user: "und falls ich im sommer nach 7000 chur ziehe?", expect: { fields: { plz: "7000", birthYear: 1977 }, answers: [/neue wohnort/i], figures: [{ what: "cheapest" }] } },
+    ],
+  },
+  {
     id: "r8-thanks-emoji",
     category: "smalltalk",
     turns: [{ user: "hihi super 👍 merci vilmal", expect: { act: "thanks" } }],
