@@ -1,4 +1,5 @@
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
+import { CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { ageClassFor } from "@/lib/domain/age-class";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
@@ -38,7 +39,7 @@ function yearsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear
     const then = now ? searchFor(catalog, filters, { tariffYear: before, franchiseAmount: now.franchise })?.currentInsurer : undefined;
     if (now?.premium && then?.premium) {
       return fill(a.trendOwn, {
-        insurer: now.insurer.name, product: now.premium.tariffName || now.model, franchise: formatChf(now.franchise).replace(/\.00$/, ""),
+        insurer: now.insurer.name, product: now.premium.tariffName || now.model, franchise: formatChfAmount(now.franchise),
         before, year: tariffYear, beforePremium: formatChf(then.premium.monthlyPremium), premium: formatChf(now.premium.monthlyPremium),
         difference: differenceText(then.premium.monthlyPremium, now.premium.monthlyPremium), change: percent(then.premium.monthlyPremium, now.premium.monthlyPremium),
       });
@@ -55,12 +56,13 @@ function yearsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear
 
 /**
  * Both years are loaded, but one has no offer on these terms: most often a deductible above
- * CHF 600 in the year the person still counted as a child (Art. 93 Abs. 1 KVV: children 0–600).
+ * the children's highest in the year the person still counted as a child (Art. 93 Abs. 1 KVV).
  */
 function noOfferText(filters: AdvisorFilters, tariffYear: number, before: number, missing: number): string {
   const franchise = filters.franchiseAmount;
-  if (franchise !== undefined && franchise > 600 && ageClassFor(filters.birthYear, missing) === "child") {
-    return fill(a.trendNoOfferChild, { missing, birthYear: filters.birthYear, franchise: formatChf(franchise).replace(/\.00$/, ""), before, year: tariffYear });
+  const childMax = Math.max(...CHILD_FRANCHISES);
+  if (franchise !== undefined && franchise > childMax && ageClassFor(filters.birthYear, missing) === "child") {
+    return fill(a.trendNoOfferChild, { missing, birthYear: filters.birthYear, franchise: formatChfAmount(franchise), childMax: formatChfAmount(childMax), before, year: tariffYear });
   }
   return fill(a.trendNoOffer, { criteria: criteriaText(filters), missing, before, year: tariffYear });
 }
