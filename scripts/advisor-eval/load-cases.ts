@@ -7,21 +7,14 @@ import { freshCases } from "../../tests/advisor/cases/fresh";
 
 /**
  * Which set to run: the development set, the fresh cases only, a held-out folder (`--heldout`, or
- * another folder with `--dir <folder>`; the later sets `--heldout-v2` … `--heldout-v9`, never tuned against until run once), or a
+ * another folder with `--dir <folder>`; the later sets `--heldout-v2`, `--heldout-v3` …, each `tests/advisor/heldout-vN`,
+ * never tuned against until run once), or a
  * language's cases (`--lang fr|it|en`).
  */
-export type CaseSet = "development" | "fresh" | "heldout" | "heldout-v2" | "heldout-v3" | "heldout-v4" | "heldout-v5" | "heldout-v6" | "heldout-v7" | "heldout-v8" | "heldout-v9" | "fr" | "it" | "en";
+export type CaseSet = "development" | "fresh" | "heldout" | `heldout-v${number}` | "fr" | "it" | "en";
 
 const FOLDERS: Partial<Record<CaseSet, string>> = {
   heldout: "tests/advisor/heldout",
-  "heldout-v2": "tests/advisor/heldout-v2",
-  "heldout-v3": "tests/advisor/heldout-v3",
-  "heldout-v4": "tests/advisor/heldout-v4",
-  "heldout-v5": "tests/advisor/heldout-v5",
-  "heldout-v6": "tests/advisor/heldout-v6",
-  "heldout-v7": "tests/advisor/heldout-v7",
-  "heldout-v8": "tests/advisor/heldout-v8",
-  "heldout-v9": "tests/advisor/heldout-v9",
   fr: "tests/advisor/lang/fr",
   it: "tests/advisor/lang/it",
   en: "tests/advisor/lang/en",
@@ -39,14 +32,8 @@ export function caseSetOf(argv: readonly string[]): CaseSet {
     if (language === "fr" || language === "it" || language === "en") return language;
     throw new Error(`--lang needs fr, it or en (not ${language ?? "nothing"})`);
   }
-  if (argv.includes("--heldout-v2")) return "heldout-v2";
-  if (argv.includes("--heldout-v3")) return "heldout-v3";
-  if (argv.includes("--heldout-v4")) return "heldout-v4";
-  if (argv.includes("--heldout-v5")) return "heldout-v5";
-  if (argv.includes("--heldout-v6")) return "heldout-v6";
-  if (argv.includes("--heldout-v7")) return "heldout-v7";
-  if (argv.includes("--heldout-v8")) return "heldout-v8";
-  if (argv.includes("--heldout-v9")) return "heldout-v9";
+  const later = argv.map((arg) => /^--heldout-v(\d+)$/.exec(arg)).find(Boolean);
+  if (later) return `heldout-v${Number(later[1])}`;
   return argv.includes("--heldout") ? "heldout" : argv.includes("--fresh") ? "fresh" : "development";
 }
 
@@ -70,7 +57,7 @@ async function folderCases(dir: string): Promise<AdvisorCase[]> {
 
 /** The cases of the set; `--only <prefix>` keeps those whose id starts so. */
 export async function loadCases(set: CaseSet, argv: readonly string[] = []): Promise<AdvisorCase[]> {
-  const folder = set === "heldout" ? (optionOf(argv, "--dir") ?? FOLDERS.heldout) : FOLDERS[set];
+  const folder = set === "heldout" ? (optionOf(argv, "--dir") ?? FOLDERS.heldout) : (FOLDERS[set] ?? (set.startsWith("heldout-v") ? `tests/advisor/${set}` : undefined));
   const all = folder ? await folderCases(folder) : set === "fresh" ? freshCases : developmentCases;
   const only = optionOf(argv, "--only");
   return only ? all.filter((c) => c.id.startsWith(only)) : all;
