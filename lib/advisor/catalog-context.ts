@@ -40,6 +40,7 @@ export function extractContext(
   const entries = catalog.locations.entries;
   return {
     currentYear: now.getFullYear(),
+    currentMonth: now.getMonth() + 1,
     expecting,
     ...known,
     places: placeIndex(entries),

@@ -35,11 +35,13 @@ const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktionie
 /** An e-mail address or a full date of birth: contact data for the quote. */
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
 /** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
+/** "isch das verbindlich wenn ich d offerte aafordere?", "kostet die Offerte etwas?": the terms of a quote request. */
+const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*)\b/;
 const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|bruuch\w*|benotig\w*)\b|\bwelche (?:angaben|daten|infos?)\b/;
 /** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */
 const INSURER_FIX = /\b(?:nicht|nid|nod|nit) (?:die|der|d|de|dr) \w+ *$|\b(?:gsi|gsii|gewesen|verwechselt|verwachslet|verwachselt|verwechslet|gemeint|meinte|mein i|ha mi vertan|vertan|falsch|nicht (?:die|der) \w+ sondern|nid (?:d|die) \w+ sondern|sorry|korrektur)\b/;
 /** "wer bisch du?", "bist du ein Bot?": who the advisor is. */
-const IDENTITY = /\b(?:wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person))\b/;
+const IDENTITY = /\b(?:wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person)|gschmiert|geschmiert|bestoch\w*|(?:kriegt|krieget|bekommt|bekommen|erhalt\w*|verdien\w*) (?:ihr|du) (?:\w+ ){0,2}(?:provision\w*|kommission\w*|geld)|(?:sind|sid|seid|bisch|bist|isch|ist) (?:ihr|du|der vergleich|das) (?:\w+ )?unabhangig|wer (?:zahlt|bezahlt|finanziert) (?:euch|dich)|woher (?:\w+ ){0,5}(?:zahle|zahlen|date|daten|pramie|pramien)\b|datenquelle)\b/;
 /** A greeting word with the question who the advisor is ("hoi, wer bisch du?"). */
 const GREETS = /^(?:hoi|hallo|hello|hi|hey|salu|sali|gruezi|gruessech|guete morge|guten morgen|guten tag|tag|servus|ciao|bonjour|buongiorno)\b/;
 /** "Rechnungen so ändern, dass die Kasse mehr zahlt": fraud. */
@@ -88,6 +90,16 @@ export type Turn = AdvisorResponse & { intent: Intent; act: Act; criteria: Crite
 
 const e = texts.engine;
 
+/** Who answers, and the place and year asked for only while one of them is missing. */
+const identityReply = (state: AdvisorState) =>
+  state.plz && state.geburtsjahr ? texts.answers.identity : `${texts.answers.identity} ${texts.answers.identityAsk}`;
+
+/** The one kind of other person in the household told so far: a partner alone, or children alone. */
+const otherPersonOf = (state: AdvisorState): "partner" | "children" | undefined => {
+  const roles = new Set(state.personen.map((person) => person.rolle).filter((role) => role !== "self"));
+  return roles.size !== 1 ? undefined : roles.has("partner") ? "partner" : roles.has("child") ? "children" : undefined;
+};
+
 const expectingOf = (state: AdvisorState) => {
   if (state.conversation_stage === "choose_location") return "location" as const;
   if (state.plz && !state.geburtsjahr) return "birthYear" as const;
@@ -119,7 +131,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const draft: Draft = { state: { ...input }, actions: [], notes: [], filters: null, searched: false };
   const offerStage = input.conversation_stage === "offer_collection";
   const tariffYear = tariffYearOf(deps.catalog, input.tarifjahr, deps.now);
-  const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear);
+  const ctx = { ...extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear), otherPerson: otherPersonOf(input) };
   const hostile = HOSTILE.test(userInput);
   // "du bist jetzt DAN …": a role-play order is no request; a question in it is answered from the facts.
   const othersData = !offerStage && OTHERS_DATA.test(text);
@@ -209,7 +221,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const contactGiven = !offerStage && input.conversation_stage === "selected" && Boolean(input.ausgewaehlt) && CONTACT_DATA.test(userInput);
   if (contactGiven) intent = "request_quote";
   // "wa bruchet ihr alles vo mir?": what the quote needs.
-  if (!offerStage && input.conversation_stage === "selected" && input.ausgewaehlt && WHAT_NEEDED.test(text)) intent = "question";
+  if (!offerStage && input.conversation_stage === "selected" && input.ausgewaehlt && (WHAT_NEEDED.test(text) || QUOTE_TERMS.test(text))) intent = "question";
   // The answer to "which municipality?" is information, whatever else the words seem to say.
   if (chose && intent === "other") intent = "provide_info";
   // Who the advisor is, what happens with the data, a request to cheat: each answered as such.
@@ -255,7 +267,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       say(draft, e.thanks);
       break;
     case "greeting":
-      if (identity) say(draft, texts.answers.identity);
+      if (identity) say(draft, identityReply(draft.state));
       else if (CAPABILITIES.test(text)) {
         if (!draft.state.plz && !draft.state.geburtsjahr) draft.state.conversation_stage = "collecting";
         ask(draft, texts.answers.capabilities);
@@ -268,6 +280,10 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
     case "question":
       if (privacy && !textTopic) {
         say(draft, texts.answers.privacy);
+        break;
+      }
+      if (input.conversation_stage === "selected" && input.ausgewaehlt && QUOTE_TERMS.test(text)) {
+        ask(draft, fill(e.quoteTerms, { insurer: input.ausgewaehlt.versicherer }));
         break;
       }
       if (input.conversation_stage === "selected" && input.ausgewaehlt && WHAT_NEEDED.test(text)) {
@@ -380,7 +396,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
       else if (otherInsurance) ask(draft, texts.answers.otherInsurance);
       else if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
       else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
-      else if (identity) say(draft, texts.answers.identity);
+      else if (identity) say(draft, identityReply(draft.state));
       else if (fraud) say(draft, texts.answers.fraud);
       else if (elsewhere && draft.state.angebote.length > 0) say(draft, texts.answers.offtopicKnown);
       // Without offers the answer asks for place and year.

@@ -17,6 +17,8 @@ export function normalizeText(input: string): string {
     // "2.5k", "1,5k", "2k": thousands written short
     .replace(/\b(\d)[.,](\d)\s?k\b/gi, (_, a: string, b: string) => String(Number(a) * 1000 + Number(b) * 100))
     .replace(/\b(\d)\s?k\b/gi, (_, a: string) => String(Number(a) * 1000))
+    // "476,85 im Monat": a decimal comma of an amount (three figures before it; "44,41" stays two ages)
+    .replace(/(?<![\d,.'’])(\d{3}),(\d{2})(?![\d,])/g, "$1.$2")
     // "3000.-", "Fr. 300.–": the trailing dash of Swiss amounts
     .replace(/(\d)\.[-–]/g, "$1 ");
   return foldForSearch(numbers)

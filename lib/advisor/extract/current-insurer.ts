@@ -36,6 +36,10 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:bleib\w*|bliib\w*|blib\w*)\b.*)`),
   // "Wechsel weg von der Helsana", "weg vo dr Assura": the insurer one leaves.
   new RegExp(String.raw`\b(?:weg (?:von|vo|vom)|(?:wechsel\w*|wachsl\w*|wachsel\w*) (?:weg )?(?:von|vo|vom)) (?:der |dr |de |d )?(?<rest>.+)`),
+  // "Ich will von der Sanitas weg", "vo dr Helsana wechsle": the insurer one leaves.
+  new RegExp(String.raw`\b(?:von|vo|vom) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:weg|wag|fort|furt|wechsle\w*|wechseln|wachsle\w*|wachsl\w*)\b.*)`),
+  // "ha dr brief mit dr nöie prämie vo dr egk übercho": the premium letter of one's own insurer.
+  new RegExp(String.raw`\b(?:brief|briefe|schreiben|schriibe|schribe|schrybe|mitteilung|post|rechnung|rechnig|offerte) (?:\w+ ){0,4}(?:pramie\w*) (?:vo|von|vom|der|dr|bei|bi) (?:der |dr |de |d |die )?(?<rest>.+)`),
   // "d Police vo de Concordia", "die Prämienrechnung der CSS", "Kündigung bei der Visana": papers of one's own insurer.
   new RegExp(String.raw`\b(?:police|polizze|pramienrechnung|rechnung|rechnig|pramienbrief|brief|briefe|schreiben|mitteilung|pramienmitteilung|kundigung|kundig) (?:vo|von|vom|der|dr|bei|bi|an) (?:der |dr |de |d |die )?(?<rest>.+)`),
   // "bei der Swica steigt meine Prämie": the insurer whose premium one pays.
@@ -104,8 +108,20 @@ function triggered(text: string, insurers: readonly InsurerName[], stated: boole
 /** Right after a stated premium: "(zahle 431.85) bei der Assura", "(520.40 monatlich) bi de CSS, Hausarzt". */
 const AFTER_AMOUNT = /^\s*(?:(?:chf|fr|franken|stutz)\s+)?(?:(?:aktuell|aktull|momentan|zurzeit|jetzt|im moment)\s+)?(?:bei|bi|chez|presso|aupres de|an) (?:der |dr |de |d |la |le |l |die )?(?<rest>.+)/;
 
+/** "Meine Prämie ist 476,85 im Monat (CSS, Hausarzt, Franchise 500)": the insurer's name alone, first in a list after the amount. */
+const LISTED_AFTER_AMOUNT = /^\s*(?<rest>.+)/;
+
+function listedInsurer(textAfter: string, insurers: readonly InsurerName[]): RegExpExecArray | null {
+  const match = LISTED_AFTER_AMOUNT.exec(textAfter);
+  const rest = match?.groups?.rest ?? "";
+  const insurer = insurerAt(rest, insurers);
+  if (!insurer) return null;
+  const name = insurerNames(insurer).find((candidate) => rest === candidate || rest.startsWith(`${candidate} `))!;
+  return /^\s*(?:,|$)/.test(rest.slice(name.length)) ? match : null;
+}
+
 export function currentInsurerAfterAmount(textAfter: string, insurers: readonly InsurerName[]): CurrentInsurer | undefined {
-  const match = AFTER_AMOUNT.exec(textAfter);
+  const match = AFTER_AMOUNT.exec(textAfter) ?? listedInsurer(textAfter, insurers);
   const rest = match?.groups?.rest;
   const insurer = rest ? insurerAt(rest, insurers) : undefined;
   if (!match || !rest || !insurer) return undefined;

@@ -5,12 +5,16 @@
  */
 export type FranchiseWish = "highest" | "lowest";
 
-const HIGHEST = /\b(?:hochst\w*|hohe\w*|maximal\w*|max|grosst\w*|hoch\w*)\s+franchise|franchise\s+(?:so hoch wie moglich|maximal|max|am hochsten|ganz hoch|hoch)\b/;
-const LOWEST = /\b(?:tiefst\w*|niedrigst\w*|kleinst\w*|minimal\w*|min|tief\w*|niedrig\w*|ordentlich\w*|gesetzlich\w*)\s+franchise|franchise\s+(?:so tief wie moglich|minimal|min|am tiefsten|ganz tief|tief)\b/;
+/** Superlatives of "tief"/"hoch" as written in German and Swiss German, folded: "tiefste", "tüüfschti", "tiafst", "höchste", "hegschte" (Basel), "grööscht". */
+export const LOWEST_WORD = String.raw`(?:t(?:ie|ia|uu|u|i)fs(?:ch)?t\w*|niedrigs(?:ch)?t\w*|klein(?:s|sch)t\w*|chli+n(?:s|sch)t\w*|minimal\w*|mindest\w*)`;
+export const HIGHEST_WORD = String.raw`(?:h(?:o|e)(?:ch|g)s(?:ch)?t\w*|gro+ss?(?:ch)?t\w*|gre(?:s|sch)t\w*|maximal\w*)`;
+
+const HIGHEST = new RegExp(String.raw`\b(?:${HIGHEST_WORD}|hohe\w*|max|hoch\w*)\s+franchise|franchise\s+(?:so hoch wie moglich|maximal|max|am hochsten|ganz hoch|hoch)\b|\bfranchise\w*(?:\s+\w+){0,4}?\s+(?:die|d|di|de|dr|s|das)\s+${HIGHEST_WORD}\b`);
+const LOWEST = new RegExp(String.raw`\b(?:${LOWEST_WORD}|min|tief\w*|niedrig\w*|ordentlich\w*|gesetzlich\w*)\s+franchise|franchise\s+(?:so tief wie moglich|minimal|min|am tiefsten|ganz tief|tief)\b|\bfranchise\w*(?:\s+\w+){0,4}?\s+(?:die|d|di|de|dr|s|das)\s+${LOWEST_WORD}\b`);
 
 /** "hm, lieber die höchste", "doch d tüüfschti": a short answer after deductibles were talked about. */
-const SHORT_HIGHEST = /^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|das) (?:hochst\w*|hochscht\w*|grosst\w*|gross\w*cht\w*|maximal\w*)$/;
-const SHORT_LOWEST = /^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|das) (?:tiefst\w*|tiafst\w*|tuufscht\w*|tufst\w*|niedrigst\w*|kleinst\w*|chlinst\w*|minimal\w*)$/;
+const SHORT_HIGHEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|das) (?:${HIGHEST_WORD}|gross\w*cht\w*)(?: [?!.])*$`);
+const SHORT_LOWEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|das) ${LOWEST_WORD}(?: [?!.])*$`);
 
 export function extractFranchiseWish(text: string): FranchiseWish | undefined {
   if (HIGHEST.test(text) || SHORT_HIGHEST.test(text.trim())) return "highest";

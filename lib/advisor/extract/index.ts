@@ -11,6 +11,7 @@ import { extractPersons, type Person } from "./persons";
 import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
 import { extractPremiumFix, extractStatedPremium, type PremiumFix } from "./current-premium";
 import { spokenYears } from "./spoken-numbers";
+import { agesAsBirthYears } from "./ages";
 import { extractPersonFranchises, type PersonFranchise } from "./person-franchises";
 
 /** Everything a message says about the person's situation. */
@@ -75,11 +76,16 @@ export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"
   insurers: readonly InsurerName[];
   /** The tariff year the conversation talks about (ages of children are counted in it). */
   tariffYear: number;
+  /** This month (1–12): "ich werde im März 40" is next year's birthday in November. */
+  currentMonth?: number;
+  /** The one other person of the household told so far (a partner, or the children), whom "er"/"sie" names. */
+  otherPerson?: "partner" | "children";
 };
 
 export function extractCriteria(message: string, ctx: ExtractContext): Criteria {
   // "jahrgang nünzgi": number words read as figures.
-  const input = spokenYears(message);
+  // "ich werde im März 40", "beidi 29", "sie isch 52i": ages written as birth years.
+  const input = agesAsBirthYears(spokenYears(message), ctx.currentYear, ctx.currentMonth ?? 1);
   // The stated premium's amount is read once, as a premium, not again as a deductible or year.
   const fixed = extractPremiumFix(input);
   const stated = fixed ? undefined : extractStatedPremium(input);
@@ -124,7 +130,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
   const franchise = numbers.franchise ?? extractFranchiseWish(text);
   if (franchise !== undefined) criteria.franchise = franchise;
-  const perPerson = extractPersonFranchises(text, ctx.currentYear, numbers.postalCode);
+  const perPerson = extractPersonFranchises(text, ctx.currentYear, numbers.postalCode, ctx.otherPerson);
   if (perPerson.length) {
     criteria.personFranchises = perPerson;
     // The writer's own deductible is the one of their group; an amount only for others is not theirs.
@@ -134,6 +140,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     // A child named alone without the writer ("was kostet ein Kind, Jahrgang 2024, mit Franchise 0?") is the one searched for, too.
     else if (!criteria.personsOnly && !(criteria.persons?.length === 1 && criteria.persons[0]!.role === "child" && !/\b(?:ich|i|mich|mir)\b/.test(text))) delete criteria.franchise;
   }
+  // "franchise für alli di tüüfschti": the lowest (highest) for everyone is each one's own by age (a child's lowest is 0).
+  else if (typeof criteria.franchise === "string" && EVERYONE.test(text)) criteria.personFranchises = [{ targets: ["adults", "children"], franchise: criteria.franchise }];
   // "und ich mit 2500": the writer's own deductible in a household (the others keep theirs).
   else if (typeof criteria.franchise === "number" && OWN_ONLY.test(text)) criteria.selfFranchise = criteria.franchise;
   const costs = numbers.costs ?? extractCostWords(text);
@@ -179,12 +187,25 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     if (word && !PLACE_WORD_STOP.test(word)) criteria.placeWord = word;
   }
   const named = extractNamedInsurers(clause ? text.replace(clause, " ") : text, ctx.insurers).filter((insurer) => insurer.code !== current?.code);
+  // "Ist die EGK teurer geworden? Ich bin dort versichert: …, Standardmodell": the one insurer named is the current one.
+  if (!current && named.length === 1 && INSURED_THERE.test(text)) {
+    criteria.currentInsurer = { code: named[0]!.code, name: named[0]!.name };
+    if (criteria.model && !criteria.currentModel) criteria.currentModel = criteria.model;
+    if (typeof criteria.franchise === "number") criteria.currentFranchise = criteria.franchise;
+    return criteria;
+  }
   if (named.length) criteria.namedInsurers = named;
   return criteria;
 }
 
 /** The stated premium is the coming year's: "ab Januar", "steigt auf", "nächstes Jahr", "neue Prämie". */
 const NEXT_YEAR_AMOUNT = /\b(?:ab (?:januar|jenner|neujahr|1 januar)|(?:steig|stiig|erhoh)\w* (?:\w+ ){0,3}(?:auf|uf|ufs)|nachst\w* jahr|nachscht\w* jahr|neu\w* pramie|neu\w* police|neu\w* rechnung)\b/;
+
+/** "ich bin dort versichert", "da bi n i versicheret", "det bin i Kunde": insured with the insurer just named. */
+const INSURED_THERE = /\b(?:(?:ich|i) (?:bin|bi) (?:\w+ )?(?:dort|da|det|dert|dete|dorte) (?:\w+ )?(?:versichert|versicheret|kunde|kundin)|(?:dort|da|det|dert) (?:bin|bi) (?:ich|i) (?:\w+ )?(?:versichert|versicheret|kunde|kundin))\b/;
+
+/** "für alle", "für alli", "bi allne", "jede": every person of the household. */
+const EVERYONE = /\b(?:alle|alli|allne|allen|all|jede|jedi|jeder|jedes|tous|toutes|tutti|everyone|everybody)\b/;
 
 /** "nur für mich allein", "nume für mi elei": the writer alone. */
 const ALONE = /\b(?:(?:nur|nume|numme|bloss) (?:fur|fuer) (?:mich|mi)(?: (?:allein|elei|ellei|alleine))?|(?:fur|fuer) (?:mich|mi) (?:allein|elei|ellei|alleine)|nur ich|nume ich|pour moi seul\w*|solo per me|just for me|only for me)\b/;

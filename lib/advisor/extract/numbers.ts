@@ -96,6 +96,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
     // A year after this one cannot be a birth year; this one only where the words say premiums.
     if (ctx.comparesYears || token.value > ctx.currentYear || TARIFF_BEFORE.test(pre) || TARIFF_AFTER.test(post) || (ctx.hasBirthYear && ctx.hasPostalCode)) return "tariffYear";
   }
+  // "bi jg 2000. franchise 2500": a year word right before the number decides it, even before deductible words after it.
+  if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_BEFORE.test(pre)) return "year";
   // "hmo, fr. 1500, o. unfall": a deductible amount in Francs as an item of a list (a premium is read before, as one).
   if (FRANCHISE_AMOUNTS.has(token.value) && token.value >= 300 && /(?:^|,|;|-|–)\s*(?:fr|chf)\s*$/.test(pre)) return "franchise";
   if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post) || MODEL_BEFORE.test(pre) || (token.raw.length <= 4 && MODEL_AFTER.test(post) && token.value !== ctx.currentYear) || ACCIDENT_AFTER.test(post))) return "franchise";

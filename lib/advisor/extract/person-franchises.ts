@@ -1,4 +1,5 @@
 import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
+import { HIGHEST_WORD, LOWEST_WORD } from "./franchise";
 import { roleAt, YEAR } from "./persons";
 
 /**
@@ -13,8 +14,8 @@ export type PersonFranchise = { targets: FranchiseTarget[]; franchise: number | 
 
 const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|us|ois|wir|mir|adultes|adulti|genitori|parents)$/;
 const AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
-const LOWEST = /^(?:tiefst\w*|niedrigst\w*|mindest\w*|kleinst\w*|ordentlich\w*|minimal\w*|tiefsti|chlinst\w*)$/;
-const HIGHEST = /^(?:hochst\w*|grosst\w*|maximal\w*|hochsti)$/;
+const LOWEST = new RegExp(String.raw`^(?:${LOWEST_WORD}|ordentlich\w*)$`);
+const HIGHEST = new RegExp(`^${HIGHEST_WORD}$`);
 const FRANCHISE_WORD = /\bfranchise\w*\b|\d+er\b/;
 const FOR = /^(?:fur|pour|per|for)$/;
 /** Words between "für" and the persons: articles, "uns beide", "und". */
@@ -23,10 +24,10 @@ const FILLER = /^(?:die|d|de|den|der|les|le|la|i|gli|the|beide|beidi|beid|und|u|
 /** "er", "sie", "il", "elle", "lei", "lui": he or she, the one of the household named last before. */
 const PRONOUN = /^(?:er|ar|sie|si|il|elle|lui|lei)$/;
 
-function targetOf(words: readonly string[], index: number): FranchiseTarget | undefined {
+function targetOf(words: readonly string[], index: number, told?: FranchiseTarget): FranchiseTarget | undefined {
   const role = roleAt(words, index)?.role;
   if (role) return role === "child" ? "children" : role;
-  if (PRONOUN.test(words[index]!)) return pronounTarget(words, index);
+  if (PRONOUN.test(words[index]!)) return pronounTarget(words, index, told);
   return ADULTS.test(words[index]!) ? "adults" : undefined;
 }
 
@@ -35,7 +36,7 @@ function targetOf(words: readonly string[], index: number): FranchiseTarget | un
  * Tochter 2016 … ich Franchise 1500, sie 0": a pronoun with an amount or the deductible right after
  * it is the partner or the child named last before it.
  */
-function pronounTarget(words: readonly string[], index: number): FranchiseTarget | undefined {
+function pronounTarget(words: readonly string[], index: number, told?: FranchiseTarget): FranchiseTarget | undefined {
   const ahead = words.slice(index + 1, index + 5);
   if (!ahead.some((word) => /^\d+(?:er)?$/.test(word) || /^franchise\w*$/.test(word))) return undefined;
   for (let back = index - 1; back >= 0; back -= 1) {
@@ -43,11 +44,16 @@ function pronounTarget(words: readonly string[], index: number): FranchiseTarget
     if (role === "partner") return "partner";
     if (role === "child") return "children";
   }
-  return undefined;
+  // "u wenn i 300 nime u sie 2500?": no one named before in the message, the one other person told before.
+  return told;
 }
 
-/** `postalCode`: the message's postal code, no deductible ("wir wohnen in Neuenburg (2000)"). */
-export function extractPersonFranchises(text: string, currentYear: number, postalCode?: string): PersonFranchise[] {
+/**
+ * `postalCode`: the message's postal code, no deductible ("wir wohnen in Neuenburg (2000)").
+ * `told`: the one other person of the household told in earlier messages (a partner, or children),
+ * whom "er"/"sie" means when the message names no one.
+ */
+export function extractPersonFranchises(text: string, currentYear: number, postalCode?: string, told?: FranchiseTarget): PersonFranchise[] {
   // Commas stay words: "für uns Eltern 2500, für die Kinder 0" is two groups, "2500 für uns beide" one.
   const words = text.replace(/[;:!?()]/g, " ").replace(/,/g, " , ").split(/\s+/).filter(Boolean);
   const withWord = FRANCHISE_WORD.test(text);
@@ -73,7 +79,7 @@ export function extractPersonFranchises(text: string, currentYear: number, posta
         continue;
       }
     }
-    const target = targetOf(words, index);
+    const target = targetOf(words, index, told);
     if (target) {
       if (!open || open.franchise !== undefined || open.afterYears) {
         open = { targets: [] };

@@ -11,6 +11,7 @@ import { round5Cases } from "./round5";
 import { round6Cases } from "./round6";
 import { round7Cases } from "./round7";
 import { round8Cases } from "./round8";
+import { round9Cases } from "./round9";
 
 /** The development set (fresh.ts is scored apart and never tuned against). */
-export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases, ...round8Cases];
+export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases, ...round8Cases, ...round9Cases];

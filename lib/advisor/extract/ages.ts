@@ -1,0 +1,46 @@
+/**
+ * Ages said in ways the number readers cannot take, written as birth years before they read the
+ * message (folded text, lib/domain/message-text):
+ * - a coming birthday: "ich werde im März 40", "i wirde nächschts Johr 30", "werde bald 65". The
+ *   calendar year of the birthday is the month's (a month before this one is next year's), the
+ *   year's words ("nächstes Jahr", "dieses Jahr"), or else the likelier one: this year while more
+ *   than half of it is left, else the next;
+ * - "beidi 29", "beide 45": one age for two persons;
+ * - "sie isch 52i": the Swiss German age after a verb;
+ * - "30-jährig", "e 30-jährigi": the hyphen folded away already, "30 jahrigi" stays for the readers.
+ */
+const MONTHS = ["januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"];
+const MONTH_WORDS: Record<string, number> = {
+  ...Object.fromEntries(MONTHS.map((name, index) => [name, index + 1])),
+  jan: 1, jenner: 1, feb: 2, hornig: 2, merz: 3, mrz: 3, apr: 4, aprille: 4, jun: 6, jul: 7, aug: 8, sept: 9, sep: 9, okt: 10, nov: 11, dez: 12,
+  janvier: 1, fevrier: 2, mars: 3, avril: 4, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
+  gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
+};
+const MONTH = Object.keys(MONTH_WORDS).sort((a, b) => b.length - a.length).join("|");
+const NEXT_YEAR = String.raw`n(?:a|o)chst\w*|nachscht\w*|nochscht\w*|kommend\w*`;
+const THIS_YEAR = String.raw`dies\w*|dis|da|das|hur|heuer`;
+
+/** "ich werde (im März | nächstes Jahr | bald | noch dieses Jahr) 40", "i wirde …", "je vais avoir 40". */
+const COMING_BIRTHDAY = new RegExp(
+  String.raw`\b(ich|i|je|io|i'll|i will) (?:werde|wirde|wird|wirdi|wurde|vais avoir|compio|turn|will turn|am turning)((?: (?:im|am|ende|anfang|mitte|en|a|in|bald|demnachst|no|noch|schon|erst|jahr|johr|jor|${MONTH}|${NEXT_YEAR}|${THIS_YEAR}))*) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|uhr))`,
+  "g",
+);
+
+function comingBirthYear(when: string, age: number, currentYear: number, currentMonth: number): number {
+  const month = when.split(" ").map((word) => MONTH_WORDS[word]).find((value) => value !== undefined);
+  if (new RegExp(String.raw`\b(?:${NEXT_YEAR})\b`).test(when)) return currentYear + 1 - age;
+  if (month !== undefined) return (month < currentMonth ? currentYear + 1 : currentYear) - age;
+  if (new RegExp(String.raw`\b(?:${THIS_YEAR})\b`).test(when)) return currentYear - age;
+  return (currentMonth <= 6 ? currentYear : currentYear + 1) - age;
+}
+
+export function agesAsBirthYears(text: string, currentYear: number, currentMonth: number): string {
+  const year = (age: string) => String(currentYear - Number(age));
+  return text
+    .replace(COMING_BIRTHDAY, (_, who: string, when: string, age: string) => `${who} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
+    .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(\d{2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|jahre|jahrig|johr|jahr|ans|anni|years))/g, (_, both: string, verb: string | undefined, age: string) =>
+      Number(age) >= 16 ? `${both} ${verb ?? ""}${year(age)}` : `${both} ${verb ?? ""}${age}`,
+    )
+    // "sie isch 52i" (after a verb: "en 95i jahrgang" is a year class, read elsewhere)
+    .replace(/\b(isch|ist|esch|bin|bi|bisch|wird|wirt|sind|si|sin)\s+(\d{2})i\b(?!\s*(?:jahrgang|jg|jahrg|er\b))/g, (whole, verb: string, age: string) => (Number(age) >= 16 ? `${verb} ${year(age)}` : whole));
+}
