@@ -176,6 +176,29 @@ export class PremiumIndex {
     return this.restrictions.get(restrictionKey(tariff)) ?? (this.restrictedInCanton.has(cantonTariffKey(tariff)) ? NOWHERE : null);
   }
 
+  private readonly cantonsByYear = new Map<number, ReadonlyMap<string, readonly string[]>>();
+
+  /** The cantons (codes, sorted) where an insurer sells basic insurance in a tariff year; empty when none. */
+  cantonsOf(insurerCode: string, tariffYear: number): readonly string[] {
+    let byInsurer = this.cantonsByYear.get(tariffYear);
+    if (!byInsurer) {
+      const sets = new Map<string, Set<string>>();
+      for (const [key, range] of this.groups) {
+        if (range.tariffYear !== tariffYear) continue;
+        const canton = key.split("|")[1]!;
+        for (let i = range.start; i < range.end; i++) {
+          const code = this.products[this.productOf[i]!]!.insurerCode;
+          let cantons = sets.get(code);
+          if (!cantons) sets.set(code, (cantons = new Set()));
+          cantons.add(canton);
+        }
+      }
+      byInsurer = new Map([...sets].map(([code, cantons]) => [code, [...cantons].sort()]));
+      this.cantonsByYear.set(tariffYear, byInsurer);
+    }
+    return byInsurer.get(insurerCode) ?? [];
+  }
+
   /** The newest loaded tariff year. */
   get newestYear(): number | undefined {
     return this.tariffYears[this.tariffYears.length - 1];

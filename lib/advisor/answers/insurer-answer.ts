@@ -1,3 +1,4 @@
+import { cantonName } from "@/lib/domain/cantons";
 import { formatChf } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/advisor.json";
@@ -7,7 +8,7 @@ import type { AdvisorFilters } from "../actions";
 import type { NamedInsurer } from "../extract/named-insurers";
 import { criteriaText } from "../replies";
 import { modelName, offerFields } from "./format";
-import { cheapestFor, insurerCheapest, percent, yearBefore } from "./situation";
+import { cheapestFor, insurerCheapest, percent, searchFor, yearBefore } from "./situation";
 
 /**
  * Questions about named insurers, answered from the index for the person's situation: the
@@ -26,7 +27,7 @@ export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, t
     return found ? fill(a.insurerHasModel, { ...offerFields(found.premium), model: modelName(model) }) : fill(a.insurerLacksModel, { insurer: insurer.name, year, model: modelName(model) });
   }
   const found = insurerCheapest(catalog, filters, insurer.code);
-  if (!found) return fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) });
+  if (!found) return notOffered(catalog, filters, year, insurer);
   const fields = { ...offerFields(found.premium), rank: found.rank, total: found.total, year };
   if (claim === "cheapest") {
     if (found.rank === 1) return fill(a.insurerCheapestYes, fields);
@@ -46,11 +47,29 @@ export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, t
   return fill(a.insurerPrice, fields);
 }
 
+/**
+ * Why a named insurer has no offer: where it sells nowhere in the person's canton that year, the cantons where
+ * it does (from the premium data: Birchmeier only in Aargau); else none on these terms (model, deductible …).
+ */
+const MAX_CANTONS_NAMED = 6;
+
+function notOffered(catalog: SearchCatalog, filters: AdvisorFilters, year: number, insurer: NamedInsurer): string {
+  const canton = searchFor(catalog, filters)?.results[0]?.region.canton;
+  const cantons = catalog.premiums.cantonsOf(insurer.code, year);
+  if (canton && cantons.length > 0 && !cantons.includes(canton.code)) {
+    const names = cantons.map(cantonName);
+    const where =
+      names.length === 1 ? fill(a.insurerCantonOne, { one: names[0]! }) : names.length <= MAX_CANTONS_NAMED ? fill(a.insurerCantonList, { list: names.join(", ") }) : fill(a.insurerCantonMany, { count: names.length });
+    return fill(a.insurerNotInCanton, { insurer: insurer.name, year, canton: canton.name, where });
+  }
+  return fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) });
+}
+
 /** Two to four insurers side by side: each one's cheapest offer, then which is cheaper (of two) or cheapest (of more). */
 function compareInsurers(catalog: SearchCatalog, filters: AdvisorFilters, year: number, insurers: readonly NamedInsurer[]): string {
   const found = insurers.map((insurer) => ({ insurer, best: insurerCheapest(catalog, filters, insurer.code) }));
   const lines = found.map(({ insurer, best }) =>
-    best ? fill(a.insurerPrice, { ...offerFields(best.premium), rank: best.rank, total: best.total, year }) : fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) }),
+    best ? fill(a.insurerPrice, { ...offerFields(best.premium), rank: best.rank, total: best.total, year }) : notOffered(catalog, filters, year, insurer),
   );
   const offered = found.flatMap(({ best }) => (best ? [best] : [])).sort((x, y) => x.premium.monthlyPremium - y.premium.monthlyPremium);
   const [cheaper, dearer] = offered;

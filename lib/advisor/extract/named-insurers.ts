@@ -4,7 +4,7 @@ import { foldForSearch } from "@/lib/domain/search-text";
  * The insurers a message names, in the order named ("ist die ÖKK teurer als die CSS?"): by the
  * first distinctive word of the index's name or a name people use ("Sympany", "Groupe Mutuel").
  * Insurers named after a town ("Wädenswil", "Steffisburg") count only after an article, so a
- * place is not read as an insurer.
+ * place is not read as an insurer ("die Krankenkasse Birchmeier" names it).
  */
 export type InsurerName = { code: string; name: string };
 
@@ -19,7 +19,7 @@ export const INSURER_ALIASES: Readonly<Record<string, readonly string[]>> = {
 };
 const NOISE = new Set(["krankenversicherung", "versicherung", "versicherungen", "kranken", "ag", "sa", "krankenkasse", "kasse", "die", "de", "la", "caisse", "maladie", "assurance", "assurances", "gruppe", "groupe", "gesundheitsversicherung"]);
 const TOWN_NAMED = new Set(["wadenswil", "steffisburg", "visperterminen", "sumiswalder", "glarner", "luzerner", "birchmeier"]);
-const ARTICLE = /(?:die|der|dr|d|bei|bi|von|vo|vor)\s$/;
+const ARTICLE = /(?:die|der|dr|d|bei|bi|von|vo|vor|krankenkasse|krankekasse|chrankekasse|kasse|kk)\s$/;
 
 export function insurerNames(insurer: InsurerName): string[] {
   const first = foldForSearch(insurer.name).split(" ").find((word) => word.length >= 3 && !NOISE.has(word));

@@ -154,4 +154,13 @@ export const round9Cases: AdvisorCase[] = [
       { user: "und woher habt ihr eure prämien?", expect: { answers: [/BAG/] } },
     ],
   },
+  {
+    id: "r9-insurer-elsewhere",
+    category: "named-insurer",
+    note: "Lumneziana sells basic insurance only in Graubünden (2027 data): asked in Basel, the reply says so",
+    turns: [
+      { user: "was choschtet d kk lumneziana für mi? 4057 basel, jg 1988", expect: { act: "ask_insurer", fields: { plz: "4057", birthYear: 1988, namedInsurer: "820" }, answers: [/Graubünden/, /nicht an/] } },
+      { user: "und d sodalis?", expect: { answers: [/Bern, Wallis/] } },
+    ],
+  },
 ];
