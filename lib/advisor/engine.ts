@@ -35,6 +35,11 @@ const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktionie
 /** An e-mail address or a full date of birth: contact data for the quote. */
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
 /** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
+/** A quote named by its word (not "Antrag" or "anmelden", which have other meanings). */
+const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis)\b/;
+const SEE_OFFERS = /\b(?:zeig\w*|azeig\w*|anzeig\w*|sehen|seh|gseh|luege|lueg|list\w*|uflist\w*)\b/;
+/** "für die günstigste", "s billigscht", "das erste": the first offer of the list. */
+const FIRST_OFFER = /\b(?:gunstigst\w*|gunstigscht\w*|billigst\w*|billigscht\w*|(?:das|die|s|di|d) erst\w*)\b/;
 /** "isch das verbindlich wenn ich d offerte aafordere?", "kostet die Offerte etwas?": the terms of a quote request. */
 const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*)\b/;
 const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|bruuch\w*|benotig\w*)\b|\bwelche (?:angaben|daten|infos?)\b/;
@@ -228,7 +233,13 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   if (identity) intent = GREETS.test(text) ? "greeting" : "other";
   if (privacy && !textTopic) intent = "question";
   if (fraud || (elsewhere && Object.keys(criteria).length === 0)) intent = "other";
-  const act = injection ? "other" : contactGiven ? "give_contact" : actOf(intent, pending ? null : question, criteria);
+  // "offerte bitte für die günstigste telmed mit 2500, 8620 wetzikon, jg 1986": the data with the wish for a quote.
+  // "bitte günstigste offerte zeigen" asks to see offers, not for a quote.
+  const quoteWithData = !offerStage && !injection && OFFER_WORD.test(text) && !QUOTE_TERMS.test(text) && !SEE_OFFERS.test(text) && input.conversation_stage !== "selected"
+    && (criteria.postalCode !== undefined || criteria.place !== undefined || Boolean(input.plz)) && (criteria.birthYear !== undefined || (criteria.persons?.length ?? 0) > 0 || Boolean(input.geburtsjahr))
+    && changesSearch(criteria) && ["provide_info", "change_criteria", "show_offers", "request_quote"].includes(intent);
+  if (quoteWithData) intent = "provide_info";
+  const act = injection ? "other" : contactGiven ? "give_contact" : quoteWithData ? "request_quote" : actOf(intent, pending ? null : question, criteria);
 
   draft.state.last_intent = intent;
   draft.state.gefragte_kasse = named[0]?.code ?? draft.state.gefragte_kasse ?? null;
@@ -384,6 +395,13 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
         // The named insurer's offer is the one a "ja" asks a quote for.
         const shown = showOffers(draft, deps, criteria.accident !== undefined, question !== null);
         if (shown && offer) draft.state = { ...draft.state, ausgewaehlt: offer, conversation_stage: "selected" };
+        // The quote asked with the data: for the cheapest when it says so (the choice's own question is not asked), else which one.
+        if (shown && quoteWithData && !offer) {
+          if (FIRST_OFFER.test(text) && selectOffer(draft, 0, undefined, deps)) {
+            draft.actions.pop();
+            startQuote(draft, deps);
+          } else ask(draft, e.quoteNeedsSelection);
+        }
         // A postal code of several municipalities is settled by the search (the name said with it): answer then.
         const late = shown && !lead && question ? withDifference(leadAnswer(deps.catalog, draft.state, question, named, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now)), question, text) : null;
         const last = draft.actions[draft.actions.length - 1];

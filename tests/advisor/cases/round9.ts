@@ -163,4 +163,35 @@ export const round9Cases: AdvisorCase[] = [
       { user: "und d sodalis?", expect: { answers: [/Bern, Wallis/] } },
     ],
   },
+  {
+    id: "r9-quote-with-data-cheapest",
+    category: "quote",
+    note: "the quote asked together with the data, for the cheapest: the offers, then the quote starts",
+    turns: [
+      { user: "ich hätte gern eine offerte für das billigste hmo, 9500 wil, jahrgang 1979, franchise 1500", expect: { act: "request_quote", action: "collect_offer_data", fields: { birthYear: 1979, franchise: 1500, model: "hmo" } } },
+    ],
+  },
+  {
+    id: "r9-quote-with-data-which",
+    category: "quote",
+    turns: [
+      { user: "Offerte bitte: 2540 Grenchen, Jahrgang 1990, Telmed", expect: { act: "request_quote", fields: { plz: "2540", birthYear: 1990, model: "telmed" }, answers: [/welches Angebot/i] } },
+      { user: "das zweite", expect: { act: "choose_offer" } },
+    ],
+  },
+  {
+    id: "r9-show-cheapest-offer",
+    category: "place-age",
+    turns: [{ user: "jg 1972, 8200 schaffhausen, zeig mir bitte die günstigste offerte", expect: { action: "show_offers", fields: { plz: "8200", birthYear: 1972 } } }],
+  },
+  {
+    id: "r9-three-models-cheapest",
+    category: "model-compare",
+    turns: [
+      {
+        user: "hausarzt, hmo oder telmed: was ist für mich am günstigsten? 6300 zug, 1984, franchise 1500",
+        expect: { act: "ask_compare", figures: [{ what: "cheapest", model: "hausarzt", franchise: 1500 }, { what: "cheapest", model: "hmo", franchise: 1500 }, { what: "cheapest", model: "telmed", franchise: 1500 }] },
+      },
+    ],
+  },
 ];
