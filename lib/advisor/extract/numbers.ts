@@ -130,6 +130,8 @@ function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Se
     if (yearLike && !postal) return "year";
     if (postal && !yearLike) return "postalCode";
     if (yearLike && postal) {
+      // Year and postal code already read: a deductible amount is the deductible ("2000 1960 8840").
+      if (taken.has("year") && taken.has("postalCode") && FRANCHISE_AMOUNTS.has(value) && !taken.has("franchise")) return "franchise";
       if (ctx.expecting === "birthYear" || taken.has("postalCode")) return "year";
       if (ctx.expecting === "location") return "postalCode";
       // "mir hend es Meitli vo 2019": with the place known, a year-like code is a year.
@@ -157,7 +159,10 @@ export function extractNumbers(text: string, ctx: NumberContext): NumberFacts {
     return { token, kind, fromContext: kind !== null };
   });
   const taken = new Set(decided.flatMap((d) => (d.kind ? [d.kind] : [])));
-  for (const entry of decided) {
+  // "2000 1960 8840": numbers that are only a year or only a postal code are read first, so an ambiguous one
+  // (2000: a year, Neuchâtel's code and a deductible) takes what is left.
+  const ambiguous = (token: NumberToken) => token.raw.length === 4 && ctx.isPostalCode(token.raw) && token.value >= FIRST_YEAR && token.value <= ctx.currentYear;
+  for (const entry of [...decided.filter((d) => !ambiguous(d.token)), ...decided.filter((d) => ambiguous(d.token))]) {
     // The same number said twice means the same thing ("né 1985, also Jahrgang 1985").
     const twin = decided.find((other) => other !== entry && other.kind !== null && other.token.raw === entry.token.raw);
     if (entry.kind === null && twin) entry.kind = twin.kind;

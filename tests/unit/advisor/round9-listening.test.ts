@@ -40,6 +40,11 @@ describe("ages said as birthdays and in Swiss German", () => {
     expect(fold("bin en 95i jahrgang")).toContain("95i");
   });
 
+  it("reads bare numbers by what only they can be first: a year, a postal code, then a deductible amount", () => {
+    const bare = extractNumbers(fold("2000 1960 8840"), { currentYear: 2026, hasPostalCode: false, hasBirthYear: false, isPostalCode: (code) => ["2000", "8840"].includes(code), localitiesOf: () => [], tariffYears: [2026, 2027] });
+    expect(bare).toMatchObject({ birthYear: 1960, postalCode: "8840", franchise: 2000 });
+  });
+
   it("takes the number right after a year word as the year, even before a deductible word", () => {
     expect(numbers("wohne z ebikon und bi jg 2000. franchise 2500, telmed")).toMatchObject({ birthYear: 2000, franchise: 2500 });
   });
