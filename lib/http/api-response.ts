@@ -1,8 +1,15 @@
 import "server-only";
+import { headers } from "next/headers";
 import { NextResponse } from "next/server";
-import type { z } from "zod";
+import type { SupportedLocale } from "@/lib/i18n/config";
+import { negotiateLocale, translateErrorBody } from "@/lib/i18n/api-language";
+import { z } from "zod";
 import { databaseReachable } from "@/lib/db";
 import texts from "@/lib/i18n/messages/de/validation.json";
+
+// zod's own messages (a wrong type, where a schema names no text) in German, like every other answer;
+// before, "Invalid input: expected object, received string" reached the caller in English.
+z.config(z.locales.de());
 
 const MAX_BODY_BYTES = 64 * 1024;
 /** No request of this API nests deeper than a few levels; recursive code (JSON.stringify) fails at some thousands. */
@@ -98,14 +105,45 @@ const UNAVAILABLE = { error: "Dienst vorübergehend nicht verfügbar", details: 
  * texts, e.g. in the formal address for the insurer portal).
  */
 export async function guarded(name: string, handler: () => Promise<Response>, failure: FailureTexts = INTERNAL_ERROR): Promise<Response> {
+  let response: Response;
   try {
-    return await handler();
+    response = await handler();
   } catch (error) {
     if (!(await databaseReachable())) {
       console.error(`[db] ${name}: Datenbank nicht erreichbar (${(error as Error).name})`);
-      return apiError(503, failure.unavailable ?? UNAVAILABLE.error, failure.unavailableDetails ?? UNAVAILABLE.details);
+      response = apiError(503, failure.unavailable ?? UNAVAILABLE.error, failure.unavailableDetails ?? UNAVAILABLE.details);
+    } else {
+      console.error(`[api] ${name}:`, error);
+      response = apiError(500, failure.error, failure.details);
     }
-    console.error(`[api] ${name}:`, error);
-    return apiError(500, failure.error, failure.details);
   }
+  return response.status >= 400 ? inRequestLanguage(response) : response;
+}
+
+/** The request's Accept-Language, when the handler runs inside a request (not when a test calls it directly). */
+async function requestLocale(): Promise<SupportedLocale> {
+  try {
+    return negotiateLocale((await headers()).get("accept-language"));
+  } catch {
+    return "de";
+  }
+}
+
+/**
+ * An error answer in the language the request asks for (lib/i18n/api-language.ts); German stays as it is.
+ * The answer says that it varies with Accept-Language.
+ */
+export async function inRequestLanguage(response: Response, locale?: SupportedLocale): Promise<Response> {
+  const language = locale ?? (await requestLocale());
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  if (language === "de") {
+    response.headers.append("vary", "Accept-Language");
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.append("vary", "Accept-Language");
+  const body = translateErrorBody(await response.json(), language);
+  headers.delete("content-length");
+  headers.set("content-language", language);
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }

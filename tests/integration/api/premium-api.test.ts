@@ -107,7 +107,7 @@ describe("POST /api/premiums/search", () => {
   it.each([
     ["no body", "", "Der Anfrageinhalt ist kein gültiges JSON"],
     ["broken JSON", "{", "Der Anfrageinhalt ist kein gültiges JSON"],
-    ["an array", [], "Invalid input: expected object, received array"],
+    ["an array", [], "Ungültige Eingabe: erwartet object, erhalten Array"],
     ["no fields", {}, "Bitte gib PLZ/Ort und Geburtsjahr ein"],
     ["birth year 1800", { postalCode: "8001", birthYear: 1800 }, `Geburtsjahr muss zwischen 1875 und ${latestBirthYear()} liegen`],
     ["a 3-digit postal code", { postalCode: "800", birthYear: 1990 }, "Die Postleitzahl muss aus 4 Ziffern bestehen"],
