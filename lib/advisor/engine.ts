@@ -222,6 +222,8 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);
   const detected = hostile || othersData ? "other" : detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
   let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, topic);
+  // "und wenn ich 4000 hätt, wil ich s chnü operiere mues?": costs said after the deductible was optimised: optimised again for them.
+  if (criteria.costs !== undefined && input.last_intent === "optimize_franchise" && ["other", "question", "provide_info", "change_criteria"].includes(intent)) intent = "optimize_franchise";
   // An offer chosen and the contact data given at once ("Anna Meier, …, anna.meier@example.ch"): the quote starts with them.
   const contactGiven = !offerStage && input.conversation_stage === "selected" && Boolean(input.ausgewaehlt) && CONTACT_DATA.test(userInput);
   if (contactGiven) intent = "request_quote";

@@ -72,6 +72,9 @@ export function extractStatedPremium(text: string): StatedPremium | undefined {
 export type PremiumFix = { from: number; to: number; span: [number, number] };
 const FIX = /(?<![\d.])(\d{2,4})(?:[ .](\d{2}))?(?![\d])\s*(?:und )?(?:nicht|nid|nod|nit|statt|anstatt)\s+(\d{2,4})(?:[ .](\d{2}))?(?!\d)/d;
 
+const AGE_BEFORE = /\b(?:bin|bi|bisch|bist|isch|ist|alter|alt|jahrgang|jg|age|ho|j ai|i m|i am)\s*$/;
+const AGE_AFTER = /^\s*(?:jahr\w*|johr\w*|ans?\b|anni\b|years?\b|alt\b)/;
+
 export function extractPremiumFix(text: string): PremiumFix | undefined {
   const match = FIX.exec(text);
   if (!match) return undefined;
@@ -79,5 +82,7 @@ export function extractPremiumFix(text: string): PremiumFix | undefined {
   const from = Number(match[3]) + (match[4] ? Number(match[4]) / 100 : 0);
   const amount = (x: number) => x >= 30 && x <= 1800 && !(Number.isInteger(x) && [300, 500, 1000, 1500].includes(x));
   if (!amount(to) || !amount(from)) return undefined;
+  // "bin 54 nicht 45", "i bi 38 nöd 83 jahr alt": an age corrected, not an amount.
+  if (AGE_BEFORE.test(text.slice(0, match.index)) || AGE_AFTER.test(text.slice(match.index + match[0].length))) return undefined;
   return { from, to, span: [match.index, match.index + match[0].length] };
 }

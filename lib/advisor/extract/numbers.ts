@@ -54,6 +54,8 @@ const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|
 const MODEL_BEFORE = /\b(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*|modell|model)\s*(?:(?:mit|mi|und|u|,)\s*)?$/;
 /** A deductible amount in a list right before a model word ("4051 basel, 1986, 2500, telmed"). */
 const MODEL_AFTER = /^\s*,?\s*(?:und\s+|u\s+)?(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*)\b/;
+/** Words of treatment and its costs: an amount beside them is what one expects to spend. */
+const TREATMENT = /(?:operier|operation|spital|behandlung|therapie|physio|medikament|arztkosten|gesundheitskosten|zahnarzt)|\b(?:op|geburt|chnu|knie\w*|hufte\w*|ruggen|rucken)\b/;
 /** "seit 20 Jahren", "vor 5 Jahren": a duration, not an age. */
 const DURATION_BEFORE = /\b(?:seit|sit|vor|fur|in|since|depuis|da|for)\s*$/;
 const ACCIDENT_AFTER = /^\s*(?:(?:chf|fr|franken|er)\s*)?,?\s*(?:ohn[ei]|mit|mi|und|inkl\w*|sans|avec|con|senza)\s+(?:\w+\s+)?(?:unfal\w*|accident\w*|infortun\w*)/;
@@ -104,6 +106,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "4000er Franchise": a deductible that does not exist is still one (the engine names the ones there are).
   if (token.value >= 100 && token.value <= 10_000 && token.value % 50 === 0 && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";
+  // "und wenn ich 4000 hätt, wil ich s chnü operiere mues?": an amount beside treatment words that is no postal code is a cost.
+  if (token.value >= 100 && token.value <= 100_000 && !ctx.isPostalCode(token.raw) && !(token.value >= FIRST_YEAR && token.value <= ctx.currentYear + 5) && TREATMENT.test(text) && !(FRANCHISE_AMOUNTS.has(token.value) && /\bfranchise/.test(text))) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
   // "meine Tochter 2016", "min Maa 1981": a year right after a person of the household is their birth year (2016 is also Cortaillod's code).
   if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(pre)) return "year";

@@ -194,4 +194,21 @@ export const round9Cases: AdvisorCase[] = [
       },
     ],
   },
+  {
+    id: "r9-age-corrected",
+    category: "corrections",
+    turns: [
+      { user: "bin 36, wohne in 6340 baar, franchise 300", expect: { fields: { plz: "6340", birthYear: 1990, franchise: 300 } } },
+      { user: "oh sorry, verschriebe: bin 63 nid 36", expect: { act: "change", fields: { plz: "6340", birthYear: 1963, franchise: 300 }, figures: [{ what: "cheapest", franchise: 300 }] } },
+    ],
+  },
+  {
+    id: "r9-costs-after-optimizing",
+    category: "numbers",
+    turns: [
+      { user: "3600 thun, 1975, franchise 2500", expect: { fields: { plz: "3600", birthYear: 1975 } } },
+      { user: "welche franchise ist am besten für mich?", expect: { action: "optimize_franchise" } },
+      { user: "und wenn ich nächstes jahr eine hüftoperation habe, so 6000?", expect: { action: "optimize_franchise", fields: { expectedCosts: 6000 } } },
+    ],
+  },
 ];

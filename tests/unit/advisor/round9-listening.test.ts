@@ -4,6 +4,7 @@
 import { lookupTopic, lookupTopics } from "@/lib/advisor/answers/lookup-topics";
 import { agesAsBirthYears } from "@/lib/advisor/extract/ages";
 import { currentInsurerAfterAmount } from "@/lib/advisor/extract/current-insurer";
+import { extractPremiumFix } from "@/lib/advisor/extract/current-premium";
 import { extractFranchiseWish } from "@/lib/advisor/extract/franchise";
 import { extractNumbers } from "@/lib/advisor/extract/numbers";
 import { extractPersonFranchises } from "@/lib/advisor/extract/person-franchises";
@@ -76,6 +77,19 @@ describe("amounts and the insurer after them", () => {
     expect(normalizeText("kinder 9,6 und 1")).toBe("kinder 9 , 6 und 1");
     expect(currentInsurerAfterAmount(" css , hausarzt , franchise 500", insurers)?.code).toBe("8");
     expect(currentInsurerAfterAmount(" css ist günstiger", insurers)).toBeUndefined();
+  });
+});
+
+describe("corrections and costs told by their words", () => {
+  it("reads an age corrected as an age, an amount corrected as a premium", () => {
+    expect(extractPremiumFix(normalizeText("sorry zahlendreher, bin 54 nicht 45"))).toBeUndefined();
+    expect(numbers("sorry zahlendreher, bin 54 nicht 45").birthYear).toBe(1972);
+    expect(extractPremiumFix(normalizeText("ich zahle 502 nicht 520"))).toMatchObject({ from: 520, to: 502 });
+  });
+
+  it("reads an amount beside treatment words as costs, unless it is a deductible talked about", () => {
+    expect(numbers("und wenn ich 4000 hätt, wil ich s chnü operiere mues?").costs).toBe(4000);
+    expect(numbers("franchise 1000 oder 1500 – was lohnt sich bei ca. 1200 fr. arztkosten im jahr?").costs).toBe(1200);
   });
 });
 
