@@ -137,7 +137,11 @@ export async function inRequestLanguage(response: Response, locale?: SupportedLo
   const language = locale ?? (await requestLocale());
   if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
   if (language === "de") {
-    response.headers.append("vary", "Accept-Language");
+    try {
+      response.headers.append("vary", "Accept-Language");
+    } catch {
+      // A response with immutable headers (none of ours) goes out as it is.
+    }
     return response;
   }
   const headers = new Headers(response.headers);
