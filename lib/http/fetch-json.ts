@@ -1,6 +1,6 @@
 /**
  * The client's one way to call the API: cookies included, JSON in
- * and out, no retries. A non-OK answer becomes an HttpError whose message is
+ * and out, the page's language as Accept-Language, no retries. A non-OK answer becomes an HttpError whose message is
  * "<status>: <body text>" (the status text when the body is empty); a call may opt in to
  * reading 401 as null.
  */
@@ -35,6 +35,9 @@ export type FetchJsonOptions = {
   on401?: On401;
 };
 
+/** The page's `<html lang>` ("de-CH"), in the browser only. */
+const pageLanguage = (): string | undefined => (typeof document === "undefined" ? undefined : document.documentElement.lang || undefined);
+
 export async function fetchJson<T>(url: string, options: FetchJsonOptions & { on401: "returnNull" }): Promise<T | null>;
 export async function fetchJson<T>(url: string, options?: FetchJsonOptions): Promise<T>;
 export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T | null> {
@@ -45,6 +48,8 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
     signal,
     headers: {
       accept: "application/json",
+      // The page's language, not the browser's: a German page shows the API's errors in German.
+      ...(pageLanguage() ? { "accept-language": pageLanguage()! } : {}),
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...headers,
     },

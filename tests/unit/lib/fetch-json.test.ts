@@ -21,6 +21,20 @@ describe("fetchJson", () => {
     expect((init.headers as Record<string, string>)["content-type"]).toBe("application/json");
   });
 
+  it("sends the page's language, not the browser's, as Accept-Language (none outside a page)", async () => {
+    const fetchMock = respond(200, "{}");
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await fetchJson("/api/location?postal_code=8001");
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty("accept-language");
+    (globalThis as { document?: unknown }).document = { documentElement: { lang: "de-CH" } };
+    try {
+      await fetchJson("/api/location?postal_code=8001");
+      expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({ "accept-language": "de-CH" });
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+
   it('turns a non-OK answer into "status: body"', async () => {
     global.fetch = respond(400, '{"error":"Ungültige Postleitzahl"}') as unknown as typeof fetch;
     const error = await fetchJson("/api/location?postal_code=0000").catch((e: unknown) => e);
