@@ -34,7 +34,7 @@ export function extractContext(
   catalog: SearchCatalog,
   now: Date,
   expecting: ExtractContext["expecting"],
-  known: { hasPostalCode: boolean; hasBirthYear: boolean },
+  known: Pick<ExtractContext, "hasPostalCode" | "hasBirthYear" | "otherPerson">,
   tariffYear: number,
 ): ExtractContext {
   const entries = catalog.locations.entries;

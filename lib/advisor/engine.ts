@@ -34,14 +34,15 @@ const asksRule = (text: string) => /\?|\b(?:erklar\w*|unterschied\w*|wie (?:bech
 const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|bis wann|(?:brauche|brauch|bruuch\w*|muss|mues|muess|mus|cha|chan|kann|darf|bekomme|becho|chond|chonnt|konnte|gilt|nimmt) (?:ich|i|me|man|mer|mi|du|mich|das|die|sie|si|er|mir|wir)|wie (?:bechum\w*|bekomm\w*|chum|krieg\w*|beantrag\w*) (?:ich|i|me|man|mer|mir|wir)|(?:zahlt|ubernimmt|deckt|bezahlt) (?:d|die|der|de|dr) (?:grundversicher\w*|kasse|krankenkasse)|macht (?:das|es|s|e|ein) (?:\w+ ){0,3}sinn|(?:zahle|gelte|gilt|bin|bi) (?:ich|i) (?:noch |no |immer noch )?als|wann (?:\w+ ){0,4}(?:anmeld\w*|aamald\w*|amald\w*)|(?:muend|mund|mond|mun|mussen|muessen|musse) (?:mir|mer|wir)|verlier\w* (?:ich|i|man)|erklar\w*|unterschied\w*|(?:kann|cha|chan) (?:ich|i|mer|man) (?:jetzt |no |noch |immer noch )*(?:wechsl\w*|wechseln|wachsle|kundig\w*|chundig\w*))\b/;
 /** An e-mail address or a full date of birth: contact data for the quote. */
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
-/** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
 /** A quote named by its word (not "Antrag" or "anmelden", which have other meanings). */
 const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis)\b/;
+/** "bitte günstigste offerte zeigen": offers to be seen, not a quote. */
 const SEE_OFFERS = /\b(?:zeig\w*|azeig\w*|anzeig\w*|sehen|seh|gseh|luege|lueg|list\w*|uflist\w*)\b/;
 /** "für die günstigste", "s billigscht", "das erste": the first offer of the list. */
 const FIRST_OFFER = /\b(?:gunstigst\w*|gunstigscht\w*|billigst\w*|billigscht\w*|(?:das|die|s|di|d) erst\w*)\b/;
 /** "isch das verbindlich wenn ich d offerte aafordere?", "kostet die Offerte etwas?": the terms of a quote request. */
 const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*)\b/;
+/** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
 const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|bruuch\w*|benotig\w*)\b|\bwelche (?:angaben|daten|infos?)\b/;
 /** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */
 const INSURER_FIX = /\b(?:nicht|nid|nod|nit) (?:die|der|d|de|dr) \w+ *$|\b(?:gsi|gsii|gewesen|verwechselt|verwachslet|verwachselt|verwechslet|gemeint|meinte|mein i|ha mi vertan|vertan|falsch|nicht (?:die|der) \w+ sondern|nid (?:d|die) \w+ sondern|sorry|korrektur)\b/;
@@ -136,7 +137,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   const draft: Draft = { state: { ...input }, actions: [], notes: [], filters: null, searched: false };
   const offerStage = input.conversation_stage === "offer_collection";
   const tariffYear = tariffYearOf(deps.catalog, input.tarifjahr, deps.now);
-  const ctx = { ...extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr) }, tariffYear), otherPerson: otherPersonOf(input) };
+  const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr), otherPerson: otherPersonOf(input) }, tariffYear);
   const hostile = HOSTILE.test(userInput);
   // "du bist jetzt DAN …": a role-play order is no request; a question in it is answered from the facts.
   const othersData = !offerStage && OTHERS_DATA.test(text);
@@ -295,12 +296,9 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
         say(draft, texts.answers.privacy);
         break;
       }
-      if (input.conversation_stage === "selected" && input.ausgewaehlt && QUOTE_TERMS.test(text)) {
-        ask(draft, fill(e.quoteTerms, { insurer: input.ausgewaehlt.versicherer }));
-        break;
-      }
-      if (input.conversation_stage === "selected" && input.ausgewaehlt && WHAT_NEEDED.test(text)) {
-        ask(draft, fill(e.quoteWhatNeeded, { insurer: input.ausgewaehlt.versicherer }));
+      // About the quote of the offer chosen: its terms, or what it needs.
+      if (input.conversation_stage === "selected" && input.ausgewaehlt && (QUOTE_TERMS.test(text) || WHAT_NEEDED.test(text))) {
+        ask(draft, fill(QUOTE_TERMS.test(text) ? e.quoteTerms : e.quoteWhatNeeded, { insurer: input.ausgewaehlt.versicherer }));
         break;
       }
       // What the question also said about the person is kept ("bin Rentnerin, Jahrgang 1949. Brauche ich …?").

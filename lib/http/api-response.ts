@@ -133,8 +133,8 @@ async function requestLocale(): Promise<SupportedLocale> {
  * An error answer in the language the request asks for (lib/i18n/api-language.ts); German stays as it is.
  * The answer says that it varies with Accept-Language.
  */
-export async function inRequestLanguage(response: Response, locale?: SupportedLocale): Promise<Response> {
-  const language = locale ?? (await requestLocale());
+async function inRequestLanguage(response: Response): Promise<Response> {
+  const language = await requestLocale();
   if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
   if (language === "de") {
     try {

@@ -42,6 +42,7 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions & { on
 export async function fetchJson<T>(url: string, options?: FetchJsonOptions): Promise<T>;
 export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T | null> {
   const { method = options.body === undefined ? "GET" : "POST", body, headers, signal, on401 = "throw" } = options;
+  const language = pageLanguage();
   const response = await fetch(url, {
     method,
     credentials: "include",
@@ -49,7 +50,7 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
     headers: {
       accept: "application/json",
       // The page's language, not the browser's: a German page shows the API's errors in German.
-      ...(pageLanguage() ? { "accept-language": pageLanguage()! } : {}),
+      ...(language ? { "accept-language": language } : {}),
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...headers,
     },

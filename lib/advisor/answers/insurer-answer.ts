@@ -47,12 +47,13 @@ export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, t
   return fill(a.insurerPrice, fields);
 }
 
+/** More cantons than this are counted, not listed. */
+const MAX_CANTONS_NAMED = 6;
+
 /**
  * Why a named insurer has no offer: where it sells nowhere in the person's canton that year, the cantons where
  * it does (from the premium data: Birchmeier only in Aargau); else none on these terms (model, deductible …).
  */
-const MAX_CANTONS_NAMED = 6;
-
 function notOffered(catalog: SearchCatalog, filters: AdvisorFilters, year: number, insurer: NamedInsurer): string {
   const canton = searchFor(catalog, filters)?.results[0]?.region.canton;
   const cantons = catalog.premiums.cantonsOf(insurer.code, year);

@@ -9,9 +9,10 @@
  * - "sie isch 52i": the Swiss German age after a verb;
  * - "30-jährig", "e 30-jährigi": the hyphen folded away already, "30 jahrigi" stays for the readers.
  */
-const MONTHS = ["januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"];
+/** The German month names, folded ("märz" → "marz"). */
+export const GERMAN_MONTHS = ["januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"];
 const MONTH_WORDS: Record<string, number> = {
-  ...Object.fromEntries(MONTHS.map((name, index) => [name, index + 1])),
+  ...Object.fromEntries(GERMAN_MONTHS.map((name, index) => [name, index + 1])),
   jan: 1, jenner: 1, feb: 2, hornig: 2, merz: 3, mrz: 3, apr: 4, aprille: 4, jun: 6, jul: 7, aug: 8, sept: 9, sep: 9, okt: 10, nov: 11, dez: 12,
   janvier: 1, fevrier: 2, mars: 3, avril: 4, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
   gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
@@ -19,6 +20,8 @@ const MONTH_WORDS: Record<string, number> = {
 const MONTH = Object.keys(MONTH_WORDS).sort((a, b) => b.length - a.length).join("|");
 const NEXT_YEAR = String.raw`n(?:a|o)chst\w*|nachscht\w*|nochscht\w*|kommend\w*`;
 const THIS_YEAR = String.raw`dies\w*|dis|da|das|hur|heuer`;
+const NEXT_YEAR_WORD = new RegExp(String.raw`\b(?:${NEXT_YEAR})\b`);
+const THIS_YEAR_WORD = new RegExp(String.raw`\b(?:${THIS_YEAR})\b`);
 
 /** "ich werde (im März | nächstes Jahr | bald | noch dieses Jahr) 40", "i wirde …", "je vais avoir 40". */
 const COMING_BIRTHDAY = new RegExp(
@@ -28,9 +31,9 @@ const COMING_BIRTHDAY = new RegExp(
 
 function comingBirthYear(when: string, age: number, currentYear: number, currentMonth: number): number {
   const month = when.split(" ").map((word) => MONTH_WORDS[word]).find((value) => value !== undefined);
-  if (new RegExp(String.raw`\b(?:${NEXT_YEAR})\b`).test(when)) return currentYear + 1 - age;
+  if (NEXT_YEAR_WORD.test(when)) return currentYear + 1 - age;
   if (month !== undefined) return (month < currentMonth ? currentYear + 1 : currentYear) - age;
-  if (new RegExp(String.raw`\b(?:${THIS_YEAR})\b`).test(when)) return currentYear - age;
+  if (THIS_YEAR_WORD.test(when)) return currentYear - age;
   return (currentMonth <= 6 ? currentYear : currentYear + 1) - age;
 }
 

@@ -111,20 +111,16 @@ const AFTER_AMOUNT = /^\s*(?:(?:chf|fr|franken|stutz)\s+)?(?:(?:aktuell|aktull|m
 /** "Meine Prämie ist 476,85 im Monat (CSS, Hausarzt, Franchise 500)": the insurer's name alone, first in a list after the amount. */
 const LISTED_AFTER_AMOUNT = /^\s*(?<rest>.+)/;
 
-function listedInsurer(textAfter: string, insurers: readonly InsurerName[]): RegExpExecArray | null {
-  const match = LISTED_AFTER_AMOUNT.exec(textAfter);
-  const rest = match?.groups?.rest ?? "";
-  const insurer = insurerAt(rest, insurers);
-  if (!insurer) return null;
-  const name = insurerNames(insurer).find((candidate) => rest === candidate || rest.startsWith(`${candidate} `))!;
-  return /^\s*(?:,|$)/.test(rest.slice(name.length)) ? match : null;
-}
+/** Whether the insurer's name at the start of `rest` is an item of its own (followed by a comma or nothing). */
+const standsAlone = (rest: string, insurer: InsurerName) =>
+  insurerNames(insurer).some((name) => (rest === name || rest.startsWith(`${name} `)) && /^\s*(?:,|$)/.test(rest.slice(name.length)));
 
 export function currentInsurerAfterAmount(textAfter: string, insurers: readonly InsurerName[]): CurrentInsurer | undefined {
-  const match = AFTER_AMOUNT.exec(textAfter) ?? listedInsurer(textAfter, insurers);
+  const after = AFTER_AMOUNT.exec(textAfter);
+  const match = after ?? LISTED_AFTER_AMOUNT.exec(textAfter);
   const rest = match?.groups?.rest;
   const insurer = rest ? insurerAt(rest, insurers) : undefined;
-  if (!match || !rest || !insurer) return undefined;
+  if (!match || !rest || !insurer || (!after && !standsAlone(rest, insurer))) return undefined;
   const end = CLAUSE_END.exec(` ${rest} `);
   const clause = `${match[0].slice(0, match[0].length - rest.length)}${end ? rest.slice(0, Math.max(0, end.index - 1)) : rest}`;
   const model = extractModel(clause);

@@ -108,7 +108,7 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";
   // "und wenn ich 4000 hätt, wil ich s chnü operiere mues?": an amount beside treatment words that is no postal code is a cost.
   if (token.value >= 100 && token.value <= 100_000 && !ctx.isPostalCode(token.raw) && !(token.value >= FIRST_YEAR && token.value <= ctx.currentYear + 5) && TREATMENT.test(text) && !(FRANCHISE_AMOUNTS.has(token.value) && /\bfranchise/.test(text))) return "costs";
-  if ((token.raw.length === 2 || token.raw.length === 4) && (YEAR_BEFORE.test(pre) || YEAR_AFTER.test(post))) return "year";
+  if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_AFTER.test(post)) return "year";
   // "meine Tochter 2016", "min Maa 1981": a year right after a person of the household is their birth year (2016 is also Cortaillod's code).
   if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(pre)) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";

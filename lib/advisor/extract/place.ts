@@ -2,6 +2,7 @@ import { canonicalPlaceName } from "@/lib/domain/place-aliases";
 import { foldForSearch } from "@/lib/domain/search-text";
 import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
 import { words } from "@/lib/domain/message-text";
+import { GERMAN_MONTHS } from "./ages";
 
 /**
  * Places named in a message, looked up in the location index by their folded name
@@ -36,7 +37,7 @@ const STOP = new Set([
   "sali", "gruezi", "merci", "neu", "von", "vorne", "grad", "gerade", "jetzt", "hier", "dort", "da", "schon", "mal",
   // time words after "im"/"in" ("im Monet", "im Moment", "in zwei Jahren")
   "monat", "monet", "monath", "moment", "momant", "johr", "jahren", "sommer", "summer", "winter", "herbst", "fruhling",
-  "januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember",
+  ...GERMAN_MONTHS,
   "total", "ganze", "ganzen", "schnitt", "durchschnitt", "voraus", "allgemeinen", "prinzip",
 ]);
 
