@@ -1,7 +1,14 @@
-import { NextResponse, type NextRequest } from "next/server";
+import createMiddleware from "next-intl/middleware";
+import { NextRequest, NextResponse } from "next/server";
 import { SESSION_COOKIE } from "@/lib/admin/session-cookie";
 import { CANTON_REDIRECTS } from "@/lib/domain/canton-pages";
+import { portalLocales, type Locale } from "@/lib/i18n/config";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "@/lib/i18n/paths";
+import { routing } from "@/lib/i18n/routing";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
+
+/** next-intl's routing: /fr/… as it is, /de/… redirected to the unprefixed German page, the rest served as German. */
+const localeRouting = createMiddleware(routing);
 
 /** A development page's Content-Security-Policy: its own nonce, the tracking hosts read at run time. */
 function pagePolicy(nonce: string) {
@@ -20,7 +27,8 @@ function newNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-const isAdminSubPage = (pathname: string) => pathname.startsWith("/admin/");
+const isAdminSubPage = (page: string) => page.startsWith("/admin/");
+const isPortalPage = (page: string) => page === "/admin" || isAdminSubPage(page) || page === "/insurer-portal";
 
 /**
  * The request gate of every page:
@@ -34,21 +42,29 @@ const isAdminSubPage = (pathname: string) => pathname.startsWith("/admin/");
  *   security boundary is the API wrapper (lib/admin-api/with-admin.ts), which checks the sealed
  *   session on the server for every admin request.
  * - It sends the other names of a canton page (French, Italian, abbreviation: /krankenkasse-vd) to
- *   the German one (/krankenkasse-waadt) with a permanent redirect.
+ *   the German one (/krankenkasse-waadt) with a permanent redirect, in the same language.
+ * - It serves each language's pages (next-intl, lib/i18n/routing.ts): German without a prefix, the
+ *   others below /fr, /it, /en. The insurer portal and the admin panel speak German and French: their
+ *   Italian and English addresses lead to the German page.
  * API routes, Next.js's files and the public files are not matched; next.config.mjs gives them the
  * same headers with a policy that allows no inline script at all.
  */
 export function proxy(request: NextRequest) {
-  const cantonPage = CANTON_REDIRECTS.get(request.nextUrl.pathname.toLowerCase());
-  if (cantonPage) return NextResponse.redirect(new URL(cantonPage, request.url), 308);
-  if (isAdminSubPage(request.nextUrl.pathname) && !request.cookies.has(SESSION_COOKIE)) {
-    return NextResponse.redirect(new URL("/admin", request.url));
+  const locale = localeOfPath(request.nextUrl.pathname);
+  const page = pathWithoutLocale(request.nextUrl.pathname);
+  const cantonPage = CANTON_REDIRECTS.get(page.toLowerCase());
+  if (cantonPage) return NextResponse.redirect(new URL(localizedPath(locale, cantonPage), request.url), 308);
+  if (isPortalPage(page) && !(portalLocales as readonly Locale[]).includes(locale)) {
+    return NextResponse.redirect(new URL(page + request.nextUrl.search, request.url));
   }
-  if (process.env.NODE_ENV === "production") return NextResponse.next();
+  if (isAdminSubPage(page) && !request.cookies.has(SESSION_COOKIE)) {
+    return NextResponse.redirect(new URL(localizedPath(locale, "/admin"), request.url));
+  }
+  if (process.env.NODE_ENV === "production") return localeRouting(request);
   const policy = pagePolicy(newNonce());
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = localeRouting(new NextRequest(request, { headers }));
   response.headers.set("content-security-policy", policy);
   return response;
 }
@@ -56,13 +72,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: not the API, not Next.js's own files, not files with an extension (robots.txt, icons).
+      // Pages only (prefetches of the router too: they need the language's rewrite): not the API, not
+      // Next.js's own files, not files with an extension (robots.txt, icons).
       source: "/((?!api/|_next/|.*\\.[a-z0-9]+$).*)",
-      // Prefetches of the router fetch data, not a document.
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
     },
   ],
 };

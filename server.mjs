@@ -19,7 +19,10 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.BIND_ADDRESS || undefined;
 // The catalog asks this server to renew its cached pages after an import (lib/seo/page-refresh.ts).
 process.env.PORT = String(port);
-const app = next({ dev: false, hostname: hostname ?? "localhost", port });
+// Next.js's own name for itself stays "localhost" whatever address the server binds: the request gate's
+// rewrites (a German page to its /de route) are addressed to the request's URL, which Next.js builds with
+// "localhost"; under another name it would take them for an outside address and proxy them in a loop.
+const app = next({ dev: false, hostname: "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 

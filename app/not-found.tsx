@@ -1,33 +1,23 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { PageHeading } from "@/components/layout/page-heading";
-import { routes } from "@/lib/site";
+import { messages } from "@/lib/i18n/messages";
+import "./globals.css";
 
-const links = ["calculator", "optimizer", "guide", "privacy", "home"] as const;
+const texts = messages.pages.notFound;
 
-export async function generateMetadata() {
-  const t = await getTranslations("pages.notFound.meta");
-  return { title: t("title"), description: t("description"), robots: { index: false } };
-}
-
-export default async function NotFound() {
-  const t = await getTranslations("pages.notFound");
+// An address no page of any language answers (the request gate sends every other address to a
+// language's pages, where app/[locale]/not-found.tsx answers in that language).
+export default function GlobalNotFound() {
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-16">
-      <PageHeading title={t("title")} intro={t("description")} />
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {links.map((key) => (
-          <li key={key}>
-            <Link
-              href={routes[key]}
-              prefetch={false}
-              className="block rounded-lg border bg-card p-4 font-medium text-card-foreground transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {t(`links.${key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <html lang="de-CH">
+      <body className="bg-background text-foreground antialiased">
+        <main className="mx-auto max-w-3xl space-y-4 px-4 py-16">
+          <h1 className="text-2xl font-bold">{texts.title}</h1>
+          <p>
+            <a href="/" className="text-primary underline underline-offset-4">
+              {texts.links.home}
+            </a>
+          </p>
+        </main>
+      </body>
+    </html>
   );
 }

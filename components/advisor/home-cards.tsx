@@ -1,15 +1,16 @@
-import Link from "next/link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import type { IsoDate } from "@/lib/domain/calendar";
 import { nextSwitchYear } from "@/lib/domain/switch-deadlines";
+import type { Locale } from "@/lib/i18n/config";
 import { fill } from "@/lib/i18n/fill";
-import { messages } from "@/lib/i18n/messages";
+import { messagesFor } from "@/lib/i18n/messages";
 import { routes } from "@/lib/site";
 
-const t = messages.advisor.page;
-
 /** The three benefit cards, the two link cards and the canton pages below the advisor. */
-export function HomeCards({ today }: { today: IsoDate }) {
+export function HomeCards({ today, locale }: { today: IsoDate; locale: Locale }) {
+  const messages = messagesFor(locale);
+  const t = messages.advisor.page;
   return (
     <div className="space-y-6">
       <section aria-labelledby="home-benefits" className="space-y-3">

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Loader2 } from "lucide-react";
-import { useMessages, useTranslations } from "next-intl";
+import { useLocale, useMessages, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -42,6 +42,7 @@ const emptyForm: CancellationFormInput = {
 export function CancellationForm({ today: todayProp }: { today?: IsoDate }) {
   const t = useTranslations("cancellation.form");
   const { cancellation } = useMessages();
+  const locale = useLocale();
   const [today] = useState(() => todayProp ?? swissToday(new Date()));
   const schema = useMemo(() => cancellationFormSchema(today), [today]);
   const insurers = useInsurerList();
@@ -76,7 +77,7 @@ export function CancellationForm({ today: todayProp }: { today?: IsoDate }) {
     setResult({ status: "generating" });
     try {
       const chosen = insurers.status === "ready" ? insurers.insurers.find((insurer) => insurer.name === values.insurerName) : undefined;
-      const letter = buildCancellationLetter({ ...values, today, insurerAddress: chosen?.address }, cancellation);
+      const letter = buildCancellationLetter({ ...values, today, insurerAddress: chosen?.address, language: locale }, cancellation);
       const { renderCancellationPdf } = await import("@/lib/pdf/cancellation-pdf");
       const bytes = await renderCancellationPdf(letter);
       const blob = new Blob([bytes.slice().buffer], { type: "application/pdf" });

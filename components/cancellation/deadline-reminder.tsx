@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertTriangle, Mail } from "lucide-react";
-import { useMessages, useTranslations } from "next-intl";
+import { useLocale, useMessages, useTranslations } from "next-intl";
 import type { CancellationDeadlines } from "@/lib/domain/cancellation-deadlines";
 import { deadlineReminder } from "@/lib/domain/cancellation-letter";
 import { cn } from "@/lib/utils";
@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 export function DeadlineReminder({ deadlines }: { deadlines: CancellationDeadlines }) {
   const t = useTranslations("cancellation.form");
   const { cancellation } = useMessages();
+  const locale = useLocale();
   const warning = deadlines.status !== "onTime";
   const Icon = warning ? AlertTriangle : Mail;
 
@@ -26,7 +27,7 @@ export function DeadlineReminder({ deadlines }: { deadlines: CancellationDeadlin
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">
         <p className="font-medium">{t("reminderTitle")}</p>
-        <p>{deadlineReminder(deadlines, cancellation.reminder)}</p>
+        <p>{deadlineReminder(deadlines, cancellation.reminder, locale)}</p>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ControllerRenderProps } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -17,6 +17,7 @@ type ReasonFieldProps = {
 /** The three cancellation terms, each with the end date it reaches from today. */
 export function ReasonField({ field, today, error }: ReasonFieldProps) {
   const t = useTranslations("cancellation.form");
+  const locale = useLocale();
   const labelId = "cancellation-reason-label";
   const errorId = "cancellation-reason-error";
 
@@ -37,7 +38,7 @@ export function ReasonField({ field, today, error }: ReasonFieldProps) {
       >
         {CANCELLATION_REASONS.map((reason) => {
           const id = `cancellation-reason-${reason}`;
-          const endDate = formatDateLong(cancellationDeadlines(reason, today).endDate);
+          const endDate = formatDateLong(cancellationDeadlines(reason, today).endDate, { language: locale });
           return (
             <div key={reason} className="flex items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary">
               <RadioGroupItem id={id} value={reason} aria-describedby={`${id}-text`} className="mt-0.5" />

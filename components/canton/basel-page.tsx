@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { languageTag } from "@/lib/i18n/config";
+import { localizedPath } from "@/lib/i18n/paths";
 import { headlineFacts } from "@/components/canton/canton-headline";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import { chf } from "@/components/canton/figure-format";
@@ -13,7 +15,7 @@ import { InfoSection } from "@/components/info/info-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { CantonFigures } from "@/lib/cantons/canton-figures";
 import { cantonPageFigures } from "@/lib/cantons/canton-page-data";
-import { CANTON_NAMES } from "@/lib/domain/cantons";
+import { cantonNameIn } from "@/lib/domain/cantons";
 import { fill } from "@/lib/i18n/fill";
 import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
@@ -51,6 +53,7 @@ async function comparisonRows(city: CantonFigures, land: CantonFigures) {
 }
 
 export async function BaselPage() {
+  const locale = await getLocale();
   const t = await getTranslations("basel");
   const cantons = await getTranslations("cantons");
   const figures = await baselFigures();
@@ -62,8 +65,8 @@ export async function BaselPage() {
     "@type": "WebPage",
     name: t("meta.title"),
     description: t("meta.descriptionNoData"),
-    url: absoluteUrl(routes.basel),
-    inLanguage: "de-CH",
+    url: absoluteUrl(localizedPath(locale, routes.basel)),
+    inLanguage: languageTag(locale),
     about: (t.raw("structuredData.areas") as string[]).map((name) => ({
       "@type": "AdministrativeArea",
       name,
@@ -102,7 +105,7 @@ export async function BaselPage() {
             />
           </InfoSection>
           {[figures.city, figures.land].map((canton) => (
-            <InfoSection key={canton.canton} id={`gemeinden-${canton.canton.toLowerCase()}`} title={t("regions.title", { year, canton: CANTON_NAMES[canton.canton] })}>
+            <InfoSection key={canton.canton} id={`gemeinden-${canton.canton.toLowerCase()}`} title={t("regions.title", { year, canton: cantonNameIn(locale, canton.canton) })}>
               <RegionList figures={canton} headingId={`gemeinden-${canton.canton.toLowerCase()}-heading`} />
             </InfoSection>
           ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { getTranslations } from "next-intl/server";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { RegionOffer } from "@/lib/cantons/region-offers";
@@ -27,8 +27,8 @@ export async function OfferTable({ offers, tariffYear, franchise }: OfferTablePr
         <TableBody>
           {offers.map((offer) => (
             <TableRow key={`${offer.insurerName}|${offer.tariffName}`}>
-              <TableHead scope="row" className="h-auto py-2 font-normal whitespace-normal">{offer.insurerName}</TableHead>
-              <TableCell className="whitespace-normal">{offer.tariffName}</TableCell>
+              <TableHead scope="row" translate="no" className="h-auto py-2 font-normal whitespace-normal">{offer.insurerName}</TableHead>
+              <TableCell translate="no" className="whitespace-normal">{offer.tariffName}</TableCell>
               <TableCell className="text-right font-semibold tabular-nums">{chf(offer.monthlyRappen)}</TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { CantonCode } from "@/lib/domain/cantons";
-import { factById, subsidyOfficeFor } from "@/lib/facts";
+import { subsidyOfficeFor } from "@/lib/facts";
+import { factStatement } from "@/lib/i18n/fill-facts";
 
 /**
  * Who decides the premium subsidy in a canton and how to get it, from the reviewed list of
@@ -10,22 +11,26 @@ import { factById, subsidyOfficeFor } from "@/lib/facts";
 export async function SubsidyOffice({ canton }: { canton: CantonCode }) {
   const t = await getTranslations("cantons.subsidy");
   const office = subsidyOfficeFor(canton);
-  const rule = factById("premium-subsidy-by-canton");
+  const locale = await getLocale();
+  const rule = factStatement("premium-subsidy-by-canton", locale);
+  // How to apply is written in German only so far: the other languages name the office and link to it.
+  const applyHow = locale === "de" ? office.applyHow : undefined;
   return (
     <div className="max-w-prose space-y-3">
-      {rule ? <p>{rule.statement}</p> : null}
+      {rule ? <p>{rule}</p> : null}
       <dl className="space-y-2">
         <div>
           <dt className="font-medium">{t("office")}</dt>
           <dd>
             {office.office}
-            {office.officeGerman ? ` (${office.officeGerman})` : null}
+            {/* The German gloss of a French or Italian office's name helps German readers only. */}
+            {office.officeGerman && locale === "de" ? ` (${office.officeGerman})` : null}
           </dd>
         </div>
-        {office.applyHow ? (
+        {applyHow ? (
           <div>
             <dt className="font-medium">{t("apply")}</dt>
-            <dd>{office.applyHow}</dd>
+            <dd>{applyHow}</dd>
           </div>
         ) : null}
       </dl>

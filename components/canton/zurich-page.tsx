@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { languageTag } from "@/lib/i18n/config";
+import { localizedPath } from "@/lib/i18n/paths";
 import { CantonHeadline } from "@/components/canton/canton-headline";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import { chf } from "@/components/canton/figure-format";
@@ -26,6 +28,7 @@ export async function zurichMetadata(): Promise<Metadata> {
 }
 
 export async function ZurichPage() {
+  const locale = await getLocale();
   const t = await getTranslations("zurich");
   const cantons = await getTranslations("cantons");
   const figures = await cantonPageFigures("ZH");
@@ -36,8 +39,8 @@ export async function ZurichPage() {
     "@type": "WebPage",
     name: t("meta.title"),
     description: t("meta.description"),
-    url: absoluteUrl(routes.zurich),
-    inLanguage: "de-CH",
+    url: absoluteUrl(localizedPath(locale, routes.zurich)),
+    inLanguage: languageTag(locale),
     about: {
       "@type": "AdministrativeArea",
       name: t("structuredData.area"),

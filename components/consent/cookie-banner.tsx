@@ -15,6 +15,7 @@ import {
   welcomeSeen,
   type Consent,
 } from "@/lib/consent/consent";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "@/lib/i18n/paths";
 import { routes } from "@/lib/site";
 import type { BannerTexts, SettingsTexts } from "./consent-texts";
 
@@ -40,7 +41,7 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
   useEffect(() => {
     if (readConsent()) return;
     let delayPassed = false;
-    let popupDone = !(pathname === routes.home && !welcomeSeen());
+    let popupDone = !(pathWithoutLocale(pathname) === routes.home && !welcomeSeen());
     const showWhenReady = () => {
       if (delayPassed && popupDone && !readConsent()) setView("banner");
     };
@@ -94,7 +95,7 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
               {t.description}{" "}
-              <Link href={routes.privacy} prefetch={false} className="underline underline-offset-4 hover:text-foreground">
+              <Link href={localizedPath(localeOfPath(pathname), routes.privacy)} prefetch={false} className="underline underline-offset-4 hover:text-foreground">
                 {t.privacyLink}
               </Link>
             </p>

@@ -1,5 +1,7 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { getLocale } from "next-intl/server";
+import { localizedPath } from "@/lib/i18n/paths";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
@@ -12,14 +14,15 @@ type BreadcrumbsProps = {
   path: string;
 };
 
-/** Visible breadcrumb trail plus the matching BreadcrumbList structured data. */
-export function Breadcrumbs({ label, homeLabel, currentLabel, path }: BreadcrumbsProps) {
+/** Visible breadcrumb trail plus the matching BreadcrumbList structured data; `path` is the German page's. */
+export async function Breadcrumbs({ label, homeLabel, currentLabel, path }: BreadcrumbsProps) {
+  const locale = await getLocale();
   const data = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: homeLabel, item: absoluteUrl(routes.home) },
-      { "@type": "ListItem", position: 2, name: currentLabel, item: absoluteUrl(path) },
+      { "@type": "ListItem", position: 1, name: homeLabel, item: absoluteUrl(localizedPath(locale, routes.home)) },
+      { "@type": "ListItem", position: 2, name: currentLabel, item: absoluteUrl(localizedPath(locale, path)) },
     ],
   };
   return (

@@ -2,13 +2,15 @@
 
 import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NavLinks, type NavItem } from "./nav-links";
 
 type MobileMenuProps = {
   items: readonly NavItem[];
   labels: { open: string; close: string; title: string };
+  /** Shown below the links (the language switcher). */
+  children?: ReactNode;
 };
 
 /**
@@ -16,7 +18,7 @@ type MobileMenuProps = {
  * links below the header. Escape, a link click or a route change closes it, and focus
  * returns to the button.
  */
-export function MobileMenu({ items, labels }: MobileMenuProps) {
+export function MobileMenu({ items, labels, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,6 +63,7 @@ export function MobileMenu({ items, labels }: MobileMenuProps) {
           linkClassName="block text-base"
           onNavigate={() => setOpen(false)}
         />
+        {children ? <div className="mx-auto max-w-6xl border-t px-4 py-3">{children}</div> : null}
       </nav>
     </div>
   );

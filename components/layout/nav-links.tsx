@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
+import { pathWithoutLocale } from "@/lib/i18n/paths";
 
 export type NavItem = { href: string; label: string };
 
@@ -18,11 +19,12 @@ type NavLinksProps = {
  * joins classes with clsx and leaves tailwind-merge out of the shared bundle.
  */
 export function NavLinks({ items, className, linkClassName, onNavigate }: NavLinksProps) {
-  const pathname = usePathname();
+  // The items are in the page's language; a German page may be rendered under its internal /de path.
+  const page = pathWithoutLocale(usePathname());
   return (
     <ul className={className}>
       {items.map(({ href, label }) => {
-        const active = pathname === href;
+        const active = page === pathWithoutLocale(href);
         return (
           <li key={href}>
             <Link

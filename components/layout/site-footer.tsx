@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CantonPicker } from "@/components/canton/canton-picker";

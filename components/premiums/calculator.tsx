@@ -7,7 +7,6 @@ import { isHousehold, sameQuery, serializeCalculatorQuery, type CalculatorQuery,
 import { HOUSEHOLD_SORT_OF } from "@/lib/calculator/household-request";
 import type { HouseholdSelection } from "@/lib/leads/household-selection";
 import { expectedTariffYear } from "@/lib/domain/tariff-year";
-import { routes } from "@/lib/site";
 import { CalculatorForm, type CalculatorSearch } from "./calculator-form";
 import type { HouseholdResultsState } from "./household-results";
 import { ResultsSkeleton } from "./results-states";
@@ -71,7 +70,7 @@ export function Calculator({ aside, onRequestHouseholdQuote }: CalculatorProps) 
     }
     const serialized = serializeCalculatorQuery(next);
     current.current = serialized;
-    window.history.pushState(null, "", `${routes.calculator}?${serialized}`);
+    window.history.pushState(null, "", `${window.location.pathname}?${serialized}`);
     setQuery(next);
   };
 

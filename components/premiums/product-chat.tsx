@@ -1,14 +1,14 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
+import { useMessages } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { MessageText } from "@/components/advisor/message-text";
 import { Button } from "@/components/ui/button";
 import { formatChf } from "@/lib/domain/premium-value";
 import { askProductChat } from "@/lib/knowledge/client";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/productChat.json";
-import models from "@/lib/i18n/messages/de/models.json";
+import type { Messages } from "@/lib/i18n/messages";
 import type { PremiumResult } from "@/lib/catalog/types";
 import { cn } from "@/lib/utils";
 
@@ -21,6 +21,8 @@ type ProductMessage = { role: "system" | "user" | "assistant"; content: string }
  * suggested first question.
  */
 export function ProductChat({ premium, ageGroup }: { premium: PremiumResult; ageGroup: string }) {
+  // The page's language, from the results' provider (resultsClientMessagesFor).
+  const { productChat: texts, models } = useMessages() as unknown as Pick<Messages, "productChat" | "models">;
   const [messages, setMessages] = useState<ProductMessage[]>([]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);

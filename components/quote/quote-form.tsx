@@ -8,6 +8,7 @@ import { FormSelect } from "@/components/premiums/form-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useLocalizedPath } from "@/lib/i18n/use-localized-path";
 import { routes } from "@/lib/site";
 import { GENDERS, LANGUAGES, todayIso, type QuoteFormInput, type QuoteFormValues } from "@/lib/validations/quote";
 import type { QuoteInsurers } from "./use-quote-insurers";
@@ -30,6 +31,7 @@ type QuoteFormProps = {
  */
 export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit, children, consentText }: QuoteFormProps) {
   const t = useTranslations("quote.fields");
+  const localized = useLocalizedPath();
   const errors = form.formState.errors;
   const message = (name: keyof QuoteFormValues) => errors[name]?.message;
   /** register() with the field's error cleared on every edit. */
@@ -152,7 +154,7 @@ export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit, c
             />
             <label htmlFor="quote-consent" className="text-sm leading-snug">
               {consentText ?? t("consent", { insurer: insurerName })}{" "}
-              <a href={routes.privacy} target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
+              <a href={localized(routes.privacy)} target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
                 {t("consentPrivacy")}
               </a>
             </label>

@@ -1,5 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { env } from "@/lib/env";
+import { languageTag } from "@/lib/i18n/config";
+import { localizedPath } from "@/lib/i18n/paths";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 import { JsonLd } from "./json-ld";
@@ -10,6 +12,7 @@ const featuredPages = ["calculator", "optimizer", "guide", "zurich", "basel"] as
 export async function SiteJsonLd() {
   const t = await getTranslations("pages.structuredData");
   const brand = await getTranslations("common.brand");
+  const locale = await getLocale();
   const config = env();
   const organization = {
     "@type": "Organization",
@@ -34,14 +37,14 @@ export async function SiteJsonLd() {
             "@type": "WebSite",
             "@id": absoluteUrl("/#website"),
             name: brand("name"),
-            url: absoluteUrl(routes.home),
+            url: absoluteUrl(localizedPath(locale, routes.home)),
             description: t("siteDescription"),
-            inLanguage: "de-CH",
+            inLanguage: languageTag(locale),
             publisher: { "@id": absoluteUrl("/#organization") },
             hasPart: featuredPages.map((key) => ({
               "@type": key === "calculator" || key === "optimizer" ? "WebApplication" : "WebPage",
               name: t(key),
-              url: absoluteUrl(routes[key]),
+              url: absoluteUrl(localizedPath(locale, routes[key])),
               ...(key === "calculator" || key === "optimizer"
                 ? { applicationCategory: "FinanceApplication", offers: { "@type": "Offer", price: 0, priceCurrency: "CHF" } }
                 : {}),

@@ -45,8 +45,21 @@ export function weekday(date: IsoDate): number {
   return toUtc(date).getUTCDay();
 }
 
-/** "Montag" */
-export const weekdayName = (date: IsoDate): string => WEEKDAYS[weekday(date)]!;
+/** A language other than German ("fr", "it", "en"): dates are then written by its Swiss Intl format. */
+export type DateLanguage = "de" | "fr" | "it" | "en";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(language: DateLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(`${language}-CH`, { timeZone: "UTC", ...options })));
+  return formatter;
+}
+const utcNoon = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
+
+/** "Montag"; "lundi" in French. */
+export const weekdayName = (date: IsoDate, language: DateLanguage = "de"): string =>
+  language === "de" ? WEEKDAYS[weekday(date)]! : formatterFor(language, { weekday: "long" }).format(utcNoon(date));
 
 // en-CA writes dates as YYYY-MM-DD. Made once: creating a formatter costs far more than using it
 // (the search and the advisor's look-ups ask on every request).
@@ -57,8 +70,12 @@ export function swissToday(now: Date): IsoDate {
   return zurichDay.format(now);
 }
 
-/** "31. Dezember 2026", with the weekday "Montag, 30. November 2026". */
-export function formatDateLong(date: IsoDate, options: { weekday?: boolean } = {}): string {
+/** "31. Dezember 2026", with the weekday "Montag, 30. November 2026"; "lundi 30 novembre 2026" in French. */
+export function formatDateLong(date: IsoDate, options: { weekday?: boolean; language?: DateLanguage } = {}): string {
+  const language = options.language ?? "de";
+  if (language !== "de") {
+    return formatterFor(language, { day: "numeric", month: "long", year: "numeric", ...(options.weekday ? { weekday: "long" } : {}) }).format(utcNoon(date));
+  }
   const { year, month, day } = dateParts(date);
   const text = `${day}. ${MONTHS[month - 1]} ${year}`;
   return options.weekday ? `${WEEKDAYS[weekday(date)]}, ${text}` : text;

@@ -20,6 +20,13 @@ export const LEGAL_BASIS: Record<CancellationReason, string> = {
   midYear: "Art. 7 Abs. 1 KVG",
 };
 
+/** The same articles as French, Italian and English texts cite them (LAMal; KVG in English). */
+export const LEGAL_BASIS_IN: Record<"fr" | "it" | "en", Record<CancellationReason, string>> = {
+  fr: { endOfYear: "art. 7 LAMal", premiumIncrease: "art. 7, al. 2, LAMal", midYear: "art. 7, al. 1, LAMal" },
+  it: { endOfYear: "art. 7 LAMal", premiumIncrease: "art. 7 cpv. 2 LAMal", midYear: "art. 7 cpv. 1 LAMal" },
+  en: { endOfYear: "Art. 7 KVG", premiumIncrease: "Art. 7 para. 2 KVG", midYear: "Art. 7 para. 1 KVG" },
+};
+
 /**
  * - onTime: today is on or before the recommended posting day.
  * - tight: the recommended day has passed, but a letter can still arrive in time.

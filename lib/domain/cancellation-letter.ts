@@ -1,7 +1,8 @@
-import { dateParts, formatDateLong, formatDateShort, type IsoDate } from "./calendar";
+import { dateParts, formatDateLong, formatDateShort, type DateLanguage, type IsoDate } from "./calendar";
 import {
   cancellationDeadlines,
   LEGAL_BASIS,
+  LEGAL_BASIS_IN,
   type CancellationDeadlines,
   type CancellationReason,
 } from "./cancellation-deadlines";
@@ -38,6 +39,8 @@ export type CancellationLetterInput = {
   insurerAddress?: readonly string[];
   reason: CancellationReason;
   today: IsoDate;
+  /** The letter's language (the page's); German by default. */
+  language?: DateLanguage;
 };
 
 /**
@@ -58,6 +61,8 @@ export type CancellationLetter = {
   notes: { title: string; items: string[] };
   deadlines: CancellationDeadlines;
   fileName: string;
+  /** The language tag of the letter ("fr-CH"), for the PDF's metadata. */
+  language: string;
 };
 
 /** Replaces each `{name}` by its value; an unknown name is left as it is. */
@@ -66,12 +71,13 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 }
 
 /** The reminder shown beside the download button and printed in the notes. */
-export function deadlineReminder(deadlines: CancellationDeadlines, texts: LetterTexts["reminder"]): string {
+export function deadlineReminder(deadlines: CancellationDeadlines, texts: LetterTexts["reminder"], language: DateLanguage = "de"): string {
+  const date = (day: IsoDate, weekday = false) => formatDateLong(day, { weekday, language });
   return fillTemplate(texts[deadlines.status], {
-    postBy: formatDateLong(deadlines.postBy, { weekday: true }),
-    lastArrivalDay: formatDateLong(deadlines.lastArrivalDay, { weekday: true }),
-    endDate: formatDateLong(deadlines.endDate),
-    missedEndDate: deadlines.missedEndDate ? formatDateLong(deadlines.missedEndDate) : "",
+    postBy: date(deadlines.postBy, true),
+    lastArrivalDay: date(deadlines.lastArrivalDay, true),
+    endDate: date(deadlines.endDate),
+    missedEndDate: deadlines.missedEndDate ? date(deadlines.missedEndDate) : "",
   });
 }
 
@@ -91,13 +97,15 @@ export function cancellationFileName(insurerName: string, endDate: IsoDate): str
 
 export function buildCancellationLetter(input: CancellationLetterInput, texts: LetterTexts): CancellationLetter {
   const t = texts.letter;
+  const language = input.language ?? "de";
+  const date = (day: IsoDate) => formatDateLong(day, { language });
   const deadlines = cancellationDeadlines(input.reason, input.today);
   const fullName = input.fullName.trim();
   const insurerName = input.insurerName.trim();
   return {
     sender: [fullName, input.street.trim(), `${input.postalCode.trim()} ${input.city.trim()}`],
     recipient: [insurerName, t.recipientDepartment, ...(input.insurerAddress ?? [])],
-    placeAndDate: fillTemplate(t.placeAndDate, { place: input.city.trim(), date: formatDateLong(input.today) }),
+    placeAndDate: fillTemplate(t.placeAndDate, { place: input.city.trim(), date: date(input.today) }),
     subject: t.subject,
     references: [
       fillTemplate(t.insuranceNumber, { insuranceNumber: input.insuranceNumber.trim() }),
@@ -106,10 +114,10 @@ export function buildCancellationLetter(input: CancellationLetterInput, texts: L
     salutation: t.salutation,
     body: [
       fillTemplate(t.cancel[input.reason], {
-        legalBasis: LEGAL_BASIS[input.reason],
-        endDate: formatDateLong(deadlines.endDate),
+        legalBasis: language === "de" ? LEGAL_BASIS[input.reason] : LEGAL_BASIS_IN[language][input.reason],
+        endDate: date(deadlines.endDate),
       }),
-      fillTemplate(t.newInsurer, { newCoverFrom: formatDateLong(deadlines.newCoverFrom) }),
+      fillTemplate(t.newInsurer, { newCoverFrom: date(deadlines.newCoverFrom) }),
       t.supplementary,
       t.confirmation,
     ],
@@ -120,7 +128,7 @@ export function buildCancellationLetter(input: CancellationLetterInput, texts: L
       title: texts.notes.title,
       items: [
         fillTemplate(texts.notes.intro, { insurer: insurerName }),
-        deadlineReminder(deadlines, texts.reminder),
+        deadlineReminder(deadlines, texts.reminder, language),
         texts.notes.sign,
         input.insurerAddress?.length ? texts.notes.addressFilled : texts.notes.address,
         texts.notes.newInsurer,
@@ -129,5 +137,6 @@ export function buildCancellationLetter(input: CancellationLetterInput, texts: L
     },
     deadlines,
     fileName: cancellationFileName(insurerName, deadlines.endDate),
+    language: `${language}-CH`,
   };
 }

@@ -7,7 +7,7 @@ export type SupportedLocale = (typeof supportedLocales)[number];
  * `lib/i18n/messages/<locale>/` is complete (`catalogueProblems` finds none): an incomplete
  * catalogue would show German fallbacks or raw keys.
  */
-export const locales = ["de"] as const satisfies readonly SupportedLocale[];
+export const locales = ["de", "fr", "it", "en"] as const satisfies readonly SupportedLocale[];
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "de";
 export const timeZone = "Europe/Zurich";
@@ -20,8 +20,13 @@ export const localeLabels: Record<SupportedLocale, string> = {
   en: "English",
 };
 
-/** Namespaces that stay German-only for now (insurer portal and admin panel, French later). */
-export const germanOnlyNamespaces = ["admin", "insurerPortal"] as const;
+/** The insurer portal and the admin panel speak German and French (their Italian and English addresses lead to German). */
+export const portalLocales = ["de", "fr"] as const satisfies readonly Locale[];
+
+/** `<html lang>` and `inLanguage`: the language as written in Switzerland ("fr-CH"). */
+export const languageTag = (locale: Locale) => `${locale}-CH`;
+/** Open Graph's form of the same ("fr_CH"). */
+export const openGraphLocale = (locale: Locale) => `${locale}_CH`;
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -1,10 +1,13 @@
+import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { defaultLocale, timeZone } from "./config";
-import { messages } from "./messages";
+import { messagesFor } from "./messages";
+import { routing } from "./routing";
 
-// One fixed locale keeps every page statically renderable (no cookie or header is read).
-export default getRequestConfig(async () => ({
-  locale: defaultLocale,
-  timeZone,
-  messages,
-}));
+// The locale comes from the URL ([locale], set by each page with setRequestLocale): no cookie or
+// header is read, so every page stays statically renderable.
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale;
+  return { locale, timeZone, messages: messagesFor(locale) };
+});

@@ -92,7 +92,7 @@ export async function renderCancellationPdf(letter: CancellationLetter): Promise
   doc.setTitle(letter.subject);
   doc.setSubject(letter.subject);
   doc.setCreator("Prämienkompass");
-  doc.setLanguage("de-CH");
+  doc.setLanguage(letter.language);
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   const w = new Writer(doc, fonts);
 

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { env } from "@/lib/env";
+import { languageTag, locales, openGraphLocale } from "@/lib/i18n/config";
+import { localizedPath } from "@/lib/i18n/paths";
 
 export type PageMetaInput = {
-  /** Route path, e.g. "/faq"; becomes the canonical URL. */
+  /** The German page's path, e.g. "/faq"; the canonical URL is its form in the page's language. */
   path: string;
   title: string;
   description: string;
@@ -10,16 +13,29 @@ export type PageMetaInput = {
   noIndex?: boolean;
 };
 
-/** Title, description, canonical URL and Open Graph data for one page. */
-export function pageMetadata({ path, title, description, noIndex }: PageMetaInput): Metadata {
+/** The same page in every language, for hreflang; German is the default ("x-default"). */
+export function languageAlternates(path: string): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const locale of locales) alternates[languageTag(locale)] = localizedPath(locale, path);
+  alternates["x-default"] = path;
+  return alternates;
+}
+
+/**
+ * Title, description, canonical URL (in the rendered page's language), hreflang alternates and
+ * Open Graph data for one page; `path` is the German page's.
+ */
+export async function pageMetadata({ path, title, description, noIndex }: PageMetaInput): Promise<Metadata> {
+  const locale = await getLocale();
+  const canonical = localizedPath(locale, path);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical, ...(noIndex ? {} : { languages: languageAlternates(path) }) },
     openGraph: {
       type: "website",
-      locale: "de_CH",
-      url: path,
+      locale: openGraphLocale(locale),
+      url: canonical,
       title,
       description,
     },
@@ -28,7 +44,7 @@ export function pageMetadata({ path, title, description, noIndex }: PageMetaInpu
   };
 }
 
-/** Absolute URL of a path on this site (structured data needs absolute URLs). */
+/** Absolute URL of a path on this site (structured data needs absolute URLs); localize the path first. */
 export function absoluteUrl(path: string): string {
   return new URL(path, env().SITE_URL).toString();
 }

@@ -51,12 +51,15 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "../../test-results/e2e-report.json" }]],
   use: {
     baseURL: process.env.BASE_URL ?? `http://127.0.0.1:${port}`,
+    // The journeys are a German-speaking visitor's; a browser asking for another language is tested on its
+    // own (languages.e2e.ts), since the site then suggests that language.
+    locale: "de-CH",
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium }, testMatch: /shell\.e2e\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "de-CH", launchOptions: chromium } },
+    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: "de-CH", launchOptions: chromium }, testMatch: /shell\.e2e\.ts/ },
   ],
   webServer: process.env.BASE_URL
     ? undefined

@@ -6,6 +6,7 @@ import { createQueryClient } from "@/lib/http/query-client";
 import calculator from "@/lib/i18n/messages/de/calculator.json";
 import calculatorHousehold from "@/lib/i18n/messages/de/calculatorHousehold.json";
 import models from "@/lib/i18n/messages/de/models.json";
+import productChat from "@/lib/i18n/messages/de/productChat.json";
 import quote from "@/lib/i18n/messages/de/quote.json";
 import type { PremiumResult, PremiumSearchResponse } from "@/lib/catalog/types";
 
@@ -21,7 +22,7 @@ export function renderWithProviders(ui: ReactElement) {
   const client = createQueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="de" timeZone="Europe/Zurich" messages={{ calculator, calculatorHousehold, models, quote }}>
+      <NextIntlClientProvider locale="de" timeZone="Europe/Zurich" messages={{ calculator, calculatorHousehold, models, productChat, quote }}>
         {ui}
       </NextIntlClientProvider>
     </QueryClientProvider>,
