@@ -3,7 +3,6 @@ import { nearestFranchise } from "@/lib/domain/franchise-choice";
 import { franchisesFor } from "@/lib/domain/franchise";
 import { formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import type { Draft } from "./draft";
@@ -11,6 +10,7 @@ import type { Criteria } from "./extract";
 import type { FranchiseTarget, PersonFranchise } from "./extract/person-franchises";
 import { choicesText } from "./replies";
 import type { AdvisorState, StatePerson } from "./state";
+import { texts } from "@/lib/advisor/texts";
 
 const e = texts.engine;
 

@@ -1,7 +1,6 @@
 import { formatChfAmount } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { AdvisorResponse, Intent } from "./actions";
 import { actOf, KEEP_CONTRACT, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
@@ -28,6 +27,10 @@ import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
 import { isCantonCode } from "@/lib/domain/cantons";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
+import { listText, texts } from "@/lib/advisor/texts";
+import { writtenLanguage } from "./extract/written-language";
+import { defaultLocale } from "@/lib/i18n/config";
+import { inReplyLanguage } from "@/lib/i18n/reply-language";
 
 const asksRule = (text: string) => /\?|\b(?:erklar\w*|unterschied\w*|wie (?:bechum|bekomm\w*|chum|komm\w*) (?:ich|i|me|man|mer))\b|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
 /** A question about a rule, verb first ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data (the folded text has no full stops). */
@@ -130,7 +133,18 @@ export function chooseLocation(text: string, choices: readonly StateLocationChoi
   return best > 0 && top.length === 1 ? top[0]!.choice : undefined;
 }
 
+/**
+ * One turn, answered in the language the person writes: the message's own language where its words
+ * say it, else the conversation's so far, else the page's. The language is kept in the state, so a
+ * follow-up of numbers only ("und 2500?") is answered in it too.
+ */
 export async function processTurn(userInput: string, input: AdvisorState, engineDeps: EngineDeps): Promise<Turn> {
+  const language = writtenLanguage(userInput) ?? input.sprache ?? engineDeps.pageLanguage ?? defaultLocale;
+  const turn = await inReplyLanguage(language, () => turnOf(userInput, input, engineDeps));
+  return language === defaultLocale && !input.sprache ? turn : { ...turn, state: { ...turn.state, sprache: language } };
+}
+
+async function turnOf(userInput: string, input: AdvisorState, engineDeps: EngineDeps): Promise<Turn> {
   // The searches read the default tariff year from the turn's clock.
   const deps: EngineDeps = { ...engineDeps, catalog: { ...engineDeps.catalog, now: () => engineDeps.now } };
   const text = normalizeText(userInput);
@@ -252,7 +266,7 @@ export async function processTurn(userInput: string, input: AdvisorState, engine
   if (criteria.otherTariffYear !== undefined && !["offer_data", "cancel", "reset"].includes(intent)) {
     const loaded = deps.catalog.premiums.tariffYears.slice().sort();
     const notLoaded = criteria.otherTariffYear < loaded[0]! ? texts.answers.yearPastNotLoaded : texts.answers.yearNotLoaded;
-    const note = fill(notLoaded, { year: criteria.otherTariffYear, years: loaded.join(" und ") });
+    const note = fill(notLoaded, { year: criteria.otherTariffYear, years: listText(loaded.map(String)) });
     if (changesSearch(criteria)) draft.notes.push(note);
     else {
       say(draft, note);

@@ -2,11 +2,10 @@ import { ageClassFor } from "@/lib/domain/age-class";
 import { copaymentCap, realPremiumCosts, type RealCostRow } from "@/lib/domain/real-premium-costs";
 import { formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
-import models from "@/lib/i18n/messages/de/models.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { productAtEveryFranchise, rereadOffer } from "./offers";
 import type { CompactOffer } from "./state";
+import { models, texts } from "@/lib/advisor/texts";
 
 /**
  * The advisor's deductible optimisation: for the offered product, with its

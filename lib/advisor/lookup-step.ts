@@ -1,4 +1,3 @@
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import { isCantonCode } from "@/lib/domain/cantons";
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
@@ -6,6 +5,7 @@ import { lookupAnswer } from "./answers/lookup-answer";
 import { lookupTopic, lookupTopics, type LookupTopic } from "./answers/lookup-topics";
 import { say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
+import { texts } from "@/lib/advisor/texts";
 
 /**
  * A question about basic insurance: a curated answer from the fact list where the question is

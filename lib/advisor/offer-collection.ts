@@ -1,6 +1,5 @@
 import { findSwissDate } from "@/lib/domain/calendar";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { PremiumResult } from "@/lib/catalog/types";
 import {
   birthDateSchema,
@@ -13,13 +12,14 @@ import {
   type QuoteLanguage,
   type QuoteRequest,
 } from "@/lib/validations/quote";
-import quoteTexts from "@/lib/i18n/messages/de/quote.json";
 import type { AdvisorAction } from "./actions";
 import { normalizeText } from "@/lib/domain/message-text";
 import { isNo, isThanksOnly, isYes } from "./intent";
 import { rereadOffer } from "./offers";
 import { OFFER_STEPS, type AdvisorState, type OfferData, type OfferStep } from "./state";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import { quoteTexts, texts } from "@/lib/advisor/texts";
+import { replyLanguage } from "@/lib/i18n/reply-language";
 
 /**
  * Collecting the data for a quote in the chat: name, address, date of birth
@@ -292,7 +292,8 @@ async function submit(state: AdvisorState, deps: { catalog: SearchCatalog; submi
       address: data.address,
       city: data.city ?? premium.region.ortschaftsname,
       gender: data.gender,
-      language: data.language ?? "de",
+      // The language asked for, else the one the conversation is held in.
+      language: data.language ?? replyLanguage(),
       consent: true,
     },
     idempotencyKey: data.idempotencyKey,

@@ -1,8 +1,6 @@
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
-import models from "@/lib/i18n/messages/de/models.json";
 import type { LocationChoice } from "@/lib/catalog/types";
 import { ask, say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
@@ -14,6 +12,7 @@ import { currentAnswer } from "./answers/current-answer";
 import { householdAnswer } from "./answers/household-answer";
 import { insurerCheapest } from "./answers/situation";
 import type { PremiumSearchResponse } from "@/lib/catalog/types";
+import { models, texts } from "@/lib/advisor/texts";
 
 /** The engine's steps that read the index: showing offers, picking one, starting a quote. */
 const e = texts.engine;

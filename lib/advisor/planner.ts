@@ -1,4 +1,3 @@
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { Question } from "./acts";
 import { insurerAnswer } from "./answers/insurer-answer";
@@ -13,6 +12,7 @@ import { formatChf } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import { householdRequest, householdSearch } from "./answers/household-answer";
 import type { AdvisorState } from "./state";
+import { texts } from "@/lib/advisor/texts";
 
 /**
  * The answer to the question of the turn, from the index, said before any offers: a named

@@ -1,10 +1,9 @@
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
-import models from "@/lib/i18n/messages/de/models.json";
 import type { PremiumSearchResponse } from "@/lib/catalog/types";
 import type { AdvisorFilters } from "./actions";
 import type { StateLocationChoice } from "./state";
+import { models, texts } from "@/lib/advisor/texts";
 
 /** The advisor's German answers, built from the catalogue texts and the index's figures. */
 const e = texts.engine;

@@ -1,10 +1,11 @@
 import "@/lib/validations/zod-jitless";
 import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import { GENDERS, LANGUAGES } from "@/lib/validations/quote";
+import { locales } from "@/lib/i18n/config";
 import { fill } from "@/lib/i18n/fill";
+import { texts } from "@/lib/advisor/texts";
 
 /**
  * The conversation state. The server is stateless: the state travels with
@@ -127,6 +128,8 @@ export const advisorStateSchema = z.object({
   offertendaten: offerDataSchema.default({}),
   orte: z.array(locationChoiceSchema).max(20).default([]),
   conversation_stage: z.enum(STAGES).default("welcome"),
+  /** The language the conversation is answered in, once another than German (the person wrote in it). */
+  sprache: z.enum(locales).nullish(),
   last_intent: text(40).nullish(),
 });
 export type AdvisorState = z.infer<typeof advisorStateSchema>;

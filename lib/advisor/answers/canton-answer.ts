@@ -2,11 +2,11 @@ import { CANTON_NAMES, type CantonCode } from "@/lib/domain/cantons";
 import { formatChf } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { runSearch } from "../offers";
 import { signedPercent } from "./situation";
 import { cantonFigures, swissAdultFigures } from "@/lib/cantons/canton-figures";
+import { cantonText, texts } from "@/lib/advisor/texts";
 
 /**
  * The canton a question is about ("im Kanton Bern", "Luzern", "ZH"), and its premiums computed
@@ -52,7 +52,7 @@ export function cantonPremiums(catalog: SearchCatalog, canton: CantonCode, tarif
   }
   if (count === 0) return null;
   return fill(a.cantonPremiums, {
-    canton: CANTON_NAMES[canton], year: tariffYear, regions: byRegion.size,
+    canton: cantonText(canton), year: tariffYear, regions: byRegion.size,
     lowest: formatChf(lowest), average: formatChf(Math.round((sum / count) * 100) / 100), highest: formatChf(highest),
   });
 }
@@ -65,7 +65,7 @@ export function cantonTrend(catalog: SearchCatalog, canton: CantonCode, tariffYe
   const before = cantonFigures(catalog, canton, figures.previousYear)?.groups.adult;
   if (!before) return null;
   const change = signedPercent(adult.changePercent);
-  return fill(a.cantonTrend, { canton: CANTON_NAMES[canton], year: tariffYear, before: figures.previousYear, mean: formatChf(adult.meanRappen / 100), beforeMean: formatChf(before.meanRappen / 100), change });
+  return fill(a.cantonTrend, { canton: cantonText(canton), year: tariffYear, before: figures.previousYear, mean: formatChf(adult.meanRappen / 100), beforeMean: formatChf(before.meanRappen / 100), change });
 }
 
 /** "Um wie viel Prozent steigen die Prämien 2027 im Schnitt?" without a place: the mean of every adult offer of Switzerland in both years. */

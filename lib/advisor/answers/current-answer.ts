@@ -1,14 +1,14 @@
-import { formatDateLong, swissToday } from "@/lib/domain/calendar";
+import { swissToday } from "@/lib/domain/calendar";
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { switchDeadlines } from "@/lib/domain/switch-deadlines";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { CurrentInsurerComparison, PremiumResult } from "@/lib/catalog/types";
 import type { AdvisorFilters } from "../actions";
 import type { AdvisorState } from "../state";
 import { modelName, productOf } from "./format";
 import { cheapestFor, insurerProducts, searchFor } from "./situation";
+import { dateText, texts } from "@/lib/advisor/texts";
 
 /**
  * What staying costs against switching, like for like: the current insurer's premium (or the
@@ -125,6 +125,6 @@ export function deadlineText(insurer: string, tariffYear: number, now: Date): st
   const terms = switchDeadlines(tariffYear, today);
   const open = terms.yearEnd.open ? terms.yearEnd : terms.followingYearEnd;
   // After the recommended posting day the letter must go at once (or be handed in): a date already past is not advised.
-  const text = fill(today > open.postBy ? a.deadlineTight : a.deadline, { insurer, switchDate: formatDateLong(open.switchDate), deadline: formatDateLong(open.deadline), postBy: formatDateLong(open.postBy) });
-  return terms.yearEnd.open ? text : `${fill(a.deadlinePassed, { missedDate: formatDateLong(terms.yearEnd.switchDate), switchDate: formatDateLong(open.switchDate), deadline: formatDateLong(open.deadline) })}`;
+  const text = fill(today > open.postBy ? a.deadlineTight : a.deadline, { insurer, switchDate: dateText(open.switchDate), deadline: dateText(open.deadline), postBy: dateText(open.postBy) });
+  return terms.yearEnd.open ? text : `${fill(a.deadlinePassed, { missedDate: dateText(terms.yearEnd.switchDate), switchDate: dateText(open.switchDate), deadline: dateText(open.deadline) })}`;
 }

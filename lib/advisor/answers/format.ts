@@ -1,6 +1,6 @@
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
-import models from "@/lib/i18n/messages/de/models.json";
 import type { PremiumResult } from "@/lib/catalog/types";
+import { models } from "@/lib/advisor/texts";
 
 /** How an offer is named in an answer: its model and product ("Telmed, BeneFit PLUS"), deductible and premium. */
 export const productOf = (premium: { model: Pick<PremiumResult["model"], "code" | "tariffName"> }) =>

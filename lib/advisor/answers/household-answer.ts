@@ -4,7 +4,6 @@ import { nearestFranchise } from "@/lib/domain/franchise-choice";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import { searchHousehold } from "@/lib/premiums/household-search";
 import type { HouseholdSearchResponse } from "@/lib/premiums/household-types";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
@@ -13,6 +12,7 @@ import type { AdvisorFilters } from "../actions";
 import { criteriaText } from "../replies";
 import type { StatePerson } from "../state";
 import { modelName, productOf } from "./format";
+import { texts } from "@/lib/advisor/texts";
 
 /**
  * A household, answered with the household search (the same as POST /api/premiums/household):

@@ -1,7 +1,6 @@
 import { cantonName } from "@/lib/domain/cantons";
 import { formatChf } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorFilters } from "../actions";
@@ -9,6 +8,7 @@ import type { NamedInsurer } from "../extract/named-insurers";
 import { criteriaText } from "../replies";
 import { modelName, offerFields } from "./format";
 import { cheapestFor, insurerCheapest, percent, searchFor, yearBefore } from "./situation";
+import { texts } from "@/lib/advisor/texts";
 
 /**
  * Questions about named insurers, answered from the index for the person's situation: the

@@ -1,18 +1,18 @@
-import { formatDateLong, swissToday } from "@/lib/domain/calendar";
-import { cantonName, type CantonCode } from "@/lib/domain/cantons";
+import { swissToday } from "@/lib/domain/calendar";
+import type { CantonCode } from "@/lib/domain/cantons";
 import { switchTerm, upcomingSwitch } from "@/lib/domain/switch-deadlines";
-import { citedStatement, factById, subsidyOfficeFor } from "@/lib/facts";
+import { factById, subsidyOfficeFor } from "@/lib/facts";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
+import { replyLanguage } from "@/lib/i18n/reply-language";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/lib/domain/franchise";
 import { formatChf } from "@/lib/domain/premium-value";
-import models from "@/lib/i18n/messages/de/models.json";
 import { allModels } from "../extract/model";
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
 import { cantonIn, cantonPremiums } from "./canton-answer";
 import type { LookupTopic } from "./lookup-topics";
+import { cantonText, citedFact, dateText, models, texts } from "@/lib/advisor/texts";
 
 /**
  * A look-up answered from the reviewed fact list, each statement with its legal source, plus
@@ -45,7 +45,7 @@ const CHILDREN = /\b(?:kind|kinder|kindern|chind|chinde|chindli|kids|sohn|sohne|
  */
 function childrenPart(topic: LookupTopic, ctx: LookupContext, topicAnswer: () => string): string | null {
   if (topic.aboutChildren || !CHILDREN.test(ctx.text)) return null;
-  const own = (topic.children ?? []).map(factById).filter((fact) => fact !== undefined).map(citedStatement);
+  const own = (topic.children ?? []).map(factById).filter((fact) => fact !== undefined).map(citedFact);
   if (own.length) return [a.lookupChildren, ...own].join("\n\n");
   return ctx.followUp ? [`${a.lookupChildrenNoRule} ${a.lookupInGeneral}`, topicAnswer()].join("\n\n") : a.lookupChildrenNoRule;
 }
@@ -61,7 +61,7 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   // The 8-hour rule is for employees: not told to children and pensioners.
   const employed = !(topic.extra === "accidentForYou" && ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15));
   const facts = topic.facts.filter((id) => employed || id !== "accident-insured-through-employer").map(factById).filter((fact) => fact !== undefined);
-  const parts = facts.map(citedStatement);
+  const parts = facts.map(citedFact);
   // Not in the reviewed list: said so first, then what the list does say.
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
@@ -75,7 +75,7 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
     case "yearEndDeadline":
     case "howToCancel": {
       const next = upcomingSwitch("yearEnd", today);
-      const dates = { switchDate: formatDateLong(next.switchDate), deadline: formatDateLong(next.deadline, { weekday: true }), postBy: formatDateLong(next.postBy) };
+      const dates = { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }), postBy: dateText(next.postBy) };
       // After the recommended posting day the letter must go at once: a posting date already past is not advised.
       const howTo = today > next.postBy ? a.lookupHowToCancelTight : a.lookupHowToCancel;
       return fill(topic.extra === "howToCancel" ? howTo : a.lookupYearEnd, dates);
@@ -93,19 +93,19 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       const mid = switchTerm("midYear", missed.tariffYear);
       const following = switchTerm("yearEnd", missed.tariffYear + 1);
       return fill(a.lookupLate, {
-        deadline: formatDateLong(missed.deadline), switchDate: formatDateLong(missed.switchDate), year: missed.tariffYear,
-        midDate: formatDateLong(mid.switchDate), midDeadline: formatDateLong(mid.deadline), nextDate: formatDateLong(following.switchDate), nextDeadline: formatDateLong(following.deadline),
+        deadline: dateText(missed.deadline), switchDate: dateText(missed.switchDate), year: missed.tariffYear,
+        midDate: dateText(mid.switchDate), midDeadline: dateText(mid.deadline), nextDate: dateText(following.switchDate), nextDeadline: dateText(following.deadline),
       });
     }
     case "midYearDeadline": {
       const next = upcomingSwitch("midYear", today);
-      return fill(a.lookupMidYear, { switchDate: formatDateLong(next.switchDate), deadline: formatDateLong(next.deadline, { weekday: true }) });
+      return fill(a.lookupMidYear, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
     }
     case "subsidyOffice": {
       const canton = cantonIn(ctx.text) ?? ctx.placeCanton;
       if (!canton) return a.lookupSubsidyWhichCanton;
       const office = subsidyOfficeFor(canton);
-      return [fill(a.lookupSubsidyOffice, { canton: cantonName(canton), office: office.office }), office.applyHow, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" ");
+      return [fill(a.lookupSubsidyOffice, { canton: cantonText(canton), office: office.office }), replyLanguage() === "de" ? office.applyHow : null, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" ");
     }
     case "noPremiums":
       return a.liechtensteinNoPremiums;
@@ -138,7 +138,7 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
     case "deductibleChange": {
       // The next 1 January, and the deadline a lower deductible or another model shares with a switch.
       const next = upcomingSwitch("yearEnd", today);
-      return fill(a.lookupDeductibleChange, { switchDate: formatDateLong(next.switchDate), deadline: formatDateLong(next.deadline, { weekday: true }) });
+      return fill(a.lookupDeductibleChange, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
     }
     case "directAccess": {
       const named = SPECIALISTS.filter(([pattern]) => pattern.test(ctx.text)).map(([, key]) => a.specialists[key]);

@@ -1,12 +1,11 @@
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorFilters } from "../actions";
 import { modelName, offerFields } from "./format";
-import models from "@/lib/i18n/messages/de/models.json";
 import { cheapestFor } from "./situation";
+import { listText, models, texts } from "@/lib/advisor/texts";
 
 /**
  * "Isch HMO günstiger als Telmed?", "welches Modell ist am günstigsten?": the cheapest offer of
@@ -68,6 +67,6 @@ export const modelDescriptions = (asked: readonly ModelCode[]) => asked.map((mod
 /** Asked before place and year are known: what the models are, while the figures wait for them. */
 export function modelsIntro(asked: readonly ModelCode[]): string {
   const names = asked.map(modelName);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}` : (names[0] ?? "");
+  const list = listText(names);
   return [fill(a.modelsPending, { models: list }), ...modelDescriptions(asked)].join("\n");
 }

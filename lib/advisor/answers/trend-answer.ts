@@ -2,13 +2,13 @@ import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { ageClassFor } from "@/lib/domain/age-class";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/advisor.json";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { PremiumResult } from "@/lib/catalog/types";
 import type { AdvisorFilters } from "../actions";
 import { criteriaText } from "../replies";
 import { offerFields } from "./format";
 import { cheapestFor, percent, searchFor, yearBefore } from "./situation";
+import { texts } from "@/lib/advisor/texts";
 
 /**
  * "Wie stark steigen meine Prämien nächstes Jahr?": the person's own premium in the year before

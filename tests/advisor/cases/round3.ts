@@ -1,4 +1,5 @@
 import type { AdvisorCase } from "../case-format";
+import { GERMAN_REPLY } from "../lang/patterns";
 
 /**
  * Round 3: the classes the former held-out set (tests/advisor/heldout) failed on, each written
@@ -52,7 +53,7 @@ export const round3Cases: AdvisorCase[] = [
   { id: "r3-price-4", category: "question-price", turns: [{ user: "je suis né en 1992 et j'habite à 1950 sion" }, { user: "le moins cher, c'est combien?", expect: { act: "ask_price", figures: [{ what: "cheapest" }] } }] },
 
   // The current insurer in Swiss German and French, with a stated premium.
-  { id: "r3-current-1", category: "current-insurer", turns: [BERN, { user: "je suis assuré chez la css", expect: { fields: { currentInsurer: "8" }, act: "provide_info", answers: [/css/i, /30\.? ?november/i] } }] },
+  { id: "r3-current-1", category: "current-insurer", turns: [BERN, { user: "je suis assuré chez la css", expect: { fields: { currentInsurer: "8" }, act: "provide_info", answers: [/css/i, /30 novembre/i], notAnswers: [GERMAN_REPLY] } }] },
   { id: "r3-current-2", category: "current-insurer", turns: [BERN, { user: "bi de swica, zahl 430 im monet", expect: { fields: { currentInsurer: "1384", currentPremium: 430 }, act: "provide_info", answers: [/430/] } }] },
   { id: "r3-current-3", category: "current-insurer", turns: [BERN, { user: "i bi bi de concordia", expect: { fields: { currentInsurer: "290" }, act: "provide_info", notAnswers: [/gute wahl/i] } }] },
   { id: "r3-current-4", category: "current-insurer", turns: [BERN, { user: "je paie 455 par mois chez helsana", expect: { fields: { currentInsurer: "1562", currentPremium: 455 }, answers: [/455/] } }] },
@@ -78,6 +79,6 @@ export const round3Cases: AdvisorCase[] = [
   { id: "r3-late-5", category: "offtopic-hostile", turns: [{ user: "wie isch de fuessballmatch gester in basel usecho?", expect: { act: "other", answers: [/grundversicherung/i], notAnswers: [/\*\*\d+ angebote/i, /basel/i] } }] },
   { id: "r3-late-6", category: "named-insurer", turns: [BERN, { user: "wer isch günstiger, css oder helsana?", expect: { act: "ask_compare", answers: [/css/i, /helsana/i], figures: [{ what: "insurer", insurer: "CSS" }, { what: "insurer", insurer: "Helsana" }] } }] },
   { id: "r3-late-7", category: "model-compare", turns: [{ user: "telmed oder hmo, was isch billiger?", expect: { act: "ask_compare", answers: [/telmed/i, /hmo/i] } }, { user: "6003 luzern, 1988", expect: { act: "provide_info", figures: [{ what: "cheapest", model: "telmed" }, { what: "cheapest", model: "hmo" }] } }] },
-  { id: "r3-late-8", category: "current-insurer", turns: [{ user: "je suis chez groupe mutuel, 1950 sion, née en 1982", expect: { fields: { currentInsurer: "1479", plz: "1950", birthYear: 1982 }, answers: [/mutuel/i, /30\.? ?november/i] } }] },
+  { id: "r3-late-8", category: "current-insurer", turns: [{ user: "je suis chez groupe mutuel, 1950 sion, née en 1982", expect: { fields: { currentInsurer: "1479", plz: "1950", birthYear: 1982 }, answers: [/mutuel/i, /30 novembre/i], notAnswers: [GERMAN_REPLY] } }] },
   { id: "r3-late-9", category: "family", turns: [{ user: "für min suhn, jg 2010, 8400 winterthur", expect: { fields: { plz: "8400", birthYear: 2010, persons: [{ birthYear: 2010, role: "child" }] }, figures: [{ what: "cheapest" }], notAnswers: [EIGHT] } }] },
 ];
