@@ -10,6 +10,8 @@ import { Input } from "@/components/ui/input";
 import { swissToday, type IsoDate } from "@/lib/domain/calendar";
 import { cancellationDeadlines } from "@/lib/domain/cancellation-deadlines";
 import { buildCancellationLetter } from "@/lib/domain/cancellation-letter";
+import germanCancellation from "@/lib/i18n/messages/de/cancellation.json";
+import { useLocalMessage } from "@/lib/i18n/use-local-message";
 import {
   cancellationFormSchema,
   type CancellationFormInput,
@@ -43,6 +45,7 @@ export function CancellationForm({ today: todayProp }: { today?: IsoDate }) {
   const t = useTranslations("cancellation.form");
   const { cancellation } = useMessages();
   const locale = useLocale();
+  const local = useLocalMessage({ cancellation: germanCancellation });
   const [today] = useState(() => todayProp ?? swissToday(new Date()));
   const schema = useMemo(() => cancellationFormSchema(today), [today]);
   const insurers = useInsurerList();
@@ -89,7 +92,7 @@ export function CancellationForm({ today: todayProp }: { today?: IsoDate }) {
 
   const text = (name: "fullName" | "street" | "postalCode" | "city" | "birthDate" | "insuranceNumber") => ({
     id: `cancellation-${name}`,
-    error: errors[name]?.message,
+    error: local(errors[name]?.message),
   });
 
   return (
@@ -121,12 +124,12 @@ export function CancellationForm({ today: todayProp }: { today?: IsoDate }) {
       <Controller
         control={control}
         name="insurerName"
-        render={({ field, fieldState }) => <InsurerField list={insurers} field={field} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => <InsurerField list={insurers} field={field} error={local(fieldState.error?.message)} />}
       />
       <Controller
         control={control}
         name="reason"
-        render={({ field, fieldState }) => <ReasonField field={field} today={today} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => <ReasonField field={field} today={today} error={local(fieldState.error?.message)} />}
       />
 
       <DeadlineReminder deadlines={deadlines} />

@@ -16,6 +16,10 @@ import { type PremiumSort, PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import { fetchInsurerList } from "@/lib/insurers/client";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { calculatorFormSchema, type CalculatorFormValues } from "@/lib/validations/calculator";
+import calculator from "@/lib/i18n/messages/de/calculator.json";
+import germanHousehold from "@/lib/i18n/messages/de/household.json";
+import validation from "@/lib/i18n/messages/de/validation.json";
+import { useLocalMessage } from "@/lib/i18n/use-local-message";
 import { FieldError } from "@/components/ui/field-error";
 import { toFields, type CalculatorFields } from "./calculator-fields";
 import { FormSelect } from "./form-select";
@@ -45,6 +49,7 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
   const h = useTranslations("calculatorHousehold");
   const insurers = useQuery({ queryKey: ["/api/quote/insurers"], queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal) });
   const errors = useTranslations("calculator.errors");
+  const local = useLocalMessage({ calculator, household: germanHousehold, validation });
   const queryClient = useQueryClient();
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   // The suggestion last picked: its municipality resolves a postal code that spans several.
@@ -149,7 +154,7 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
         <p id="calc-location-hint" className="text-xs text-muted-foreground">
           {t("locationHint")}
         </p>
-        <FieldError id="calc-location-error" message={fieldErrors.location?.message} />
+        <FieldError id="calc-location-error" message={local(fieldErrors.location?.message)} />
       </div>
 
       <HouseholdPersons form={form} tariffYear={tariffYear} />

@@ -10,6 +10,9 @@ import { FieldError } from "@/components/ui/field-error";
 import { CALCULATOR_DEFAULTS } from "@/lib/calculator/url-state";
 import { franchiseOptionsForBirthYear, isChildBirthYear, nearestFranchise } from "@/lib/domain/franchise-choice";
 import { formatChfAmount as formatFranchise } from "@/lib/domain/premium-value";
+import germanHousehold from "@/lib/i18n/messages/de/household.json";
+import validation from "@/lib/i18n/messages/de/validation.json";
+import { useLocalMessage } from "@/lib/i18n/use-local-message";
 import type { CalculatorFormValues } from "@/lib/validations/calculator";
 import { validYear, type CalculatorFields, type PersonPath } from "./calculator-fields";
 import { FormSelect } from "./form-select";
@@ -33,6 +36,7 @@ type PersonFieldsProps = {
 export function PersonFields({ form, path, idPrefix, tariffYear, household, number, followLowest = false, errors }: PersonFieldsProps) {
   const t = useTranslations("calculator.form");
   const h = useTranslations("calculatorHousehold");
+  const local = useLocalMessage({ household: germanHousehold, validation });
   const { register, control, setValue, getValues, watch } = form;
   // The paths of another person hold the same kinds of values as the first person's.
   const name = <K extends "label" | "birthYear" | "franchise" | "accidentCoverage">(key: K) => `${path}${key}` as K;
@@ -68,7 +72,7 @@ export function PersonFields({ form, path, idPrefix, tariffYear, household, numb
             aria-describedby={errors.label ? `${idPrefix}-label-error` : undefined}
             {...register(name("label"))}
           />
-          <FieldError id={`${idPrefix}-label-error`} message={errors.label} />
+          <FieldError id={`${idPrefix}-label-error`} message={local(errors.label)} />
         </div>
       ) : null}
 
@@ -86,7 +90,7 @@ export function PersonFields({ form, path, idPrefix, tariffYear, household, numb
           aria-describedby={errors.birthYear ? `${idPrefix}-birth-year-error` : undefined}
           {...register(name("birthYear"))}
         />
-        <FieldError id={`${idPrefix}-birth-year-error`} message={errors.birthYear} />
+        <FieldError id={`${idPrefix}-birth-year-error`} message={local(errors.birthYear)} />
       </div>
 
       <div className="space-y-2">

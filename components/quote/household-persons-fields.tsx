@@ -7,6 +7,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { HouseholdQuoteFormInput, HouseholdQuoteFormValues } from "@/lib/leads/household-quote-request";
 import type { HouseholdSelection } from "@/lib/leads/household-selection";
+import quote from "@/lib/i18n/messages/de/quote.json";
+import { useLocalMessage } from "@/lib/i18n/use-local-message";
 import { GENDERS, todayIso } from "@/lib/validations/quote";
 
 type PersonField = "firstName" | "lastName" | "birthDate" | "gender" | "email";
@@ -27,6 +29,7 @@ export function HouseholdPersonsFields({
 }) {
   const t = useTranslations("quote.fields");
   const h = useTranslations("quote.household");
+  const local = useLocalMessage({ quote });
   const errors = form.formState.errors.furtherPersons;
   const today = todayIso();
   return (
@@ -38,7 +41,7 @@ export function HouseholdPersonsFields({
       {household.persons.slice(1).map((person, index) => {
         const number = index + 2;
         const name = (field: PersonField) => `furtherPersons.${index}.${field}` as const;
-        const message = (field: PersonField) => errors?.[index]?.[field]?.message;
+        const message = (field: PersonField) => local(errors?.[index]?.[field]?.message);
         const register = (field: PersonField) => {
           const registered = form.register(name(field));
           return {

@@ -8,6 +8,8 @@ import { FormSelect } from "@/components/premiums/form-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import quote from "@/lib/i18n/messages/de/quote.json";
+import { useLocalMessage } from "@/lib/i18n/use-local-message";
 import { useLocalizedPath } from "@/lib/i18n/use-localized-path";
 import { routes } from "@/lib/site";
 import { GENDERS, LANGUAGES, todayIso, type QuoteFormInput, type QuoteFormValues } from "@/lib/validations/quote";
@@ -33,7 +35,8 @@ export function QuoteForm({ form, insurers, insurerName, submitting, onSubmit, c
   const t = useTranslations("quote.fields");
   const localized = useLocalizedPath();
   const errors = form.formState.errors;
-  const message = (name: keyof QuoteFormValues) => errors[name]?.message;
+  const local = useLocalMessage({ quote });
+  const message = (name: keyof QuoteFormValues) => local(errors[name]?.message);
   /** register() with the field's error cleared on every edit. */
   const field = (name: Exclude<keyof QuoteFormValues, "consent">) => {
     const registered = form.register(name);

@@ -4,12 +4,11 @@ import { formatDateShort, swissToday } from "@/lib/domain/calendar";
 import { isModelCode } from "@/lib/domain/insurance-models";
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import models from "@/lib/i18n/messages/de/models.json";
-import texts from "@/lib/i18n/messages/de/quote.json";
+import type { Locale } from "@/lib/i18n/config";
+import { messagesFor } from "@/lib/i18n/messages";
+import { localizedPath } from "@/lib/i18n/paths";
 import { sendMail, type OutgoingMail } from "@/lib/mail/mailer";
 import { routes } from "@/lib/site";
-
-const m = texts.mail;
 
 /** One person's offer as the confirmation names it. */
 export type ConfirmedOffer = { name: string; productName: string; model: string; franchise: number; accident: boolean | null; monthlyRappen: number };
@@ -22,17 +21,22 @@ export type QuoteConfirmation = {
   quoteId: string;
   offers: readonly ConfirmedOffer[];
   now: Date;
+  /** The language the person asked to be contacted in: the mail is written in it (German by default). */
+  language?: Locale;
 };
-
-const modelName = (model: string) => (isModelCode(model) ? models.names[model] : model);
 
 /**
  * The e-mail a person gets after a stored quote request: to which insurer what was sent (each
  * person's offer, a household's total), that the insurer gets in touch, and how to withdraw the
- * request or have the data deleted (the privacy page's contact address and the page itself).
+ * request or have the data deleted (the privacy page's contact address and the page itself), in
+ * the language the person chose.
  */
 export function confirmationMail(confirmation: QuoteConfirmation): OutgoingMail {
   const config = env();
+  const language = confirmation.language ?? "de";
+  const { quote, models } = messagesFor(language);
+  const m = quote.mail;
+  const modelName = (model: string) => (isModelCode(model) ? models.names[model] : model);
   const lines = confirmation.offers.map((offer) =>
     fill(m.offerLine, {
       name: offer.name,
@@ -54,7 +58,7 @@ export function confirmationMail(confirmation: QuoteConfirmation): OutgoingMail 
     quoteId: confirmation.quoteId,
     offers: lines.join("\n"),
     contact: config.PRIVACY_EMAIL ?? config.IMPRINT_EMAIL,
-    privacyUrl: new URL(routes.privacy, config.SITE_URL).toString(),
+    privacyUrl: new URL(localizedPath(language, routes.privacy), config.SITE_URL).toString(),
   });
   // The server log names the quote, not the person's address.
   return { to: confirmation.to, subject: fill(m.subject, { insurer: confirmation.insurerName }), text, logAs: `Offertanfrage ${confirmation.quoteId}` };

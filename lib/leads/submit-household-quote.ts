@@ -117,6 +117,7 @@ async function storeHouseholdQuote(catalog: Catalog, db: Database, request: Hous
       quoteId,
       offers: offer.premiums.map((premium, index) => ({ name: names[index]!, ...premium, productName: premium.tariffName })),
       now: new Date(),
+      language: customer.language,
     });
   }
   return outcome;

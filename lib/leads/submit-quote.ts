@@ -138,6 +138,7 @@ async function storeQuoteRequest(catalog: Catalog, db: Database, request: QuoteR
       quoteId,
       offers: [{ name: `${customer.firstName} ${customer.lastName}`, ...premium, productName: premium.tariffName }],
       now: new Date(),
+      language: customer.language,
     });
   }
   return outcome;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { NECESSARY_ONLY, expectHydrated, primeBrowser } from "./pages/browser-state";
 
 /**
  * The site in French, Italian and English: every public page under its language's prefix, with
@@ -149,4 +150,19 @@ test("a page carries only its own language's texts", async ({ request }) => {
   expect(germanTexts.filter((text) => german.includes(text)).length).toBeGreaterThan(0);
   expect(germanTexts.filter((text) => french.includes(text))).toEqual([]);
   expect(frenchTexts.filter((text) => german.includes(text))).toEqual([]);
+});
+
+test("a form's validation messages speak the page's language", async ({ page }) => {
+  const { readFileSync } = await import("node:fs");
+  type Texts = { form: { submit: string; location: string; currentInsurer: string }; errors: { required: string } };
+  const french = JSON.parse(readFileSync("lib/i18n/messages/fr/calculator.json", "utf8")) as Texts;
+  await primeBrowser(page, { consent: NECESSARY_ONLY, welcomeSeen: true });
+  await suggestedAlready(page);
+  await page.goto("/fr/calculator");
+  await expectHydrated(page.getByRole("combobox", { name: french.form.currentInsurer }));
+  const location = page.getByRole("combobox", { name: french.form.location });
+  await location.fill("");
+  await page.getByRole("button", { name: french.form.submit }).click();
+  await expect(page.locator("#calc-location-error")).toContainText(french.errors.required);
+  expect(await germanLines(page)).toEqual([]);
 });

@@ -147,10 +147,13 @@ export const messagesFor = (locale: Locale): Messages => catalogues[locale];
  * calculator's tips and structured data, the quote endpoint's answers, which reach the client in responses).
  */
 export function resultsClientMessagesFor(locale: Locale) {
-  const { calculator, calculatorHousehold, models, productChat, quote } = catalogues[locale];
+  const { calculator, calculatorHousehold, household, models, productChat, quote, validation } = catalogues[locale];
   return {
     calculator: (({ tips: _tips, structuredData: _structuredData, ...texts }) => texts)(calculator),
     calculatorHousehold,
+    // The forms' validation messages in the page's language (lib/i18n/use-local-message.ts).
+    household: { label: household.label },
+    validation: { premiumSearch: validation.premiumSearch },
     models,
     productChat,
     quote: (({ server: _server, mail: _mail, ...texts }) => texts)(quote),

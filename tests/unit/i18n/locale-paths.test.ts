@@ -7,6 +7,7 @@ import { buildCancellationLetter } from "@/lib/domain/cancellation-letter";
 import { cantonNameIn } from "@/lib/domain/cantons";
 import { deadlineValues } from "@/lib/i18n/deadline-values";
 import { factStatement, fillFacts } from "@/lib/i18n/fill-facts";
+import { localMessage } from "@/lib/i18n/local-message";
 import { catalogues } from "@/lib/i18n/messages";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "@/lib/i18n/paths";
 
@@ -96,5 +97,26 @@ describe("dates, facts and names in the page's language", () => {
     expect(letter.body[0]).toContain("art. 7 LAMal");
     expect(letter.body[0]).toContain("31 décembre 2026");
     expect(letter.body.join(" ")).not.toMatch(/\b(?:Dezember|KVG)\b/);
+  });
+});
+
+describe("a form's validation message in the page's language", () => {
+  const german = { validation: catalogues.de.validation, quote: catalogues.de.quote };
+
+  it("finds the German text's key and answers it in the page's language", () => {
+    const required = catalogues.de.quote.errors.firstName;
+    expect(localMessage(required, german, catalogues.fr)).toBe(catalogues.fr.quote.errors.firstName);
+    expect(localMessage(required, german, catalogues.de)).toBe(required);
+  });
+
+  it("keeps the values a German text was filled with", () => {
+    const template = catalogues.de.validation.premiumSearch.birthYearRange;
+    const filled = template.replace("{min}", "1875").replace("{max}", "2027");
+    expect(localMessage(filled, german, catalogues.it)).toBe(catalogues.it.validation.premiumSearch.birthYearRange.replace("{min}", "1875").replace("{max}", "2027"));
+  });
+
+  it("leaves a text it does not know as it is", () => {
+    expect(localMessage("Etwas ganz anderes", german, catalogues.fr)).toBe("Etwas ganz anderes");
+    expect(localMessage(undefined, german, catalogues.fr)).toBeUndefined();
   });
 });
