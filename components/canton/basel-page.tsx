@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { languageTag } from "@/lib/i18n/config";
-import { localizedPath } from "@/lib/i18n/paths";
 import { headlineFacts } from "@/components/canton/canton-headline";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import { chf } from "@/components/canton/figure-format";
@@ -17,7 +15,7 @@ import type { CantonFigures } from "@/lib/cantons/canton-figures";
 import { cantonPageFigures } from "@/lib/cantons/canton-page-data";
 import { cantonNameIn } from "@/lib/domain/cantons";
 import { fill } from "@/lib/i18n/fill";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata, pageStructuredData } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
 /** Both Basel cantons, or null while no premium data is loaded. */
@@ -61,12 +59,7 @@ export async function BaselPage() {
   const country = { "@type": "Country", name: t("structuredData.country") };
 
   const webPage = {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    name: t("meta.title"),
-    description: t("meta.descriptionNoData"),
-    url: absoluteUrl(localizedPath(locale, routes.basel)),
-    inLanguage: languageTag(locale),
+    ...pageStructuredData("WebPage", { name: t("meta.title"), description: t("meta.descriptionNoData"), path: routes.basel, locale }),
     about: (t.raw("structuredData.areas") as string[]).map((name) => ({
       "@type": "AdministrativeArea",
       name,

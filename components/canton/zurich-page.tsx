@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { languageTag } from "@/lib/i18n/config";
-import { localizedPath } from "@/lib/i18n/paths";
 import { CantonHeadline } from "@/components/canton/canton-headline";
 import { CantonPicker } from "@/components/canton/canton-picker";
 import { chf } from "@/components/canton/figure-format";
@@ -14,7 +12,7 @@ import { Paragraphs } from "@/components/info/paragraphs";
 import { RegionCards, type PremiumRegion } from "@/components/info/region-cards";
 import { JsonLd } from "@/components/seo/json-ld";
 import { cantonPageFigures } from "@/lib/cantons/canton-page-data";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata, pageStructuredData } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
 export async function zurichMetadata(): Promise<Metadata> {
@@ -35,12 +33,7 @@ export async function ZurichPage() {
   const year = figures ? String(figures.tariffYear) : "";
 
   const webPage = {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    name: t("meta.title"),
-    description: t("meta.description"),
-    url: absoluteUrl(localizedPath(locale, routes.zurich)),
-    inLanguage: languageTag(locale),
+    ...pageStructuredData("WebPage", { name: t("meta.title"), description: t("meta.description"), path: routes.zurich, locale }),
     about: {
       "@type": "AdministrativeArea",
       name: t("structuredData.area"),

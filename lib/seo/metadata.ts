@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { env } from "@/lib/env";
-import { languageTag, locales, openGraphLocale } from "@/lib/i18n/config";
+import { languageTag, locales, openGraphLocale, type Locale } from "@/lib/i18n/config";
 import { localizedPath } from "@/lib/i18n/paths";
 
 export type PageMetaInput = {
@@ -42,6 +42,11 @@ export async function pageMetadata({ path, title, description, noIndex }: PageMe
     twitter: { card: "summary", title, description },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
+}
+
+/** The structured data a page starts from: its schema.org type, name, description, URL and language (`path` is the German page's). */
+export function pageStructuredData(type: string, { name, description, path, locale }: { name: string; description: string; path: string; locale: Locale }) {
+  return { "@context": "https://schema.org", "@type": type, name, description, url: absoluteUrl(localizedPath(locale, path)), inLanguage: languageTag(locale) };
 }
 
 /** Absolute URL of a path on this site (structured data needs absolute URLs); localize the path first. */

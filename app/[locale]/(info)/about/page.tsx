@@ -7,10 +7,8 @@ import { InfoSection } from "@/components/info/info-section";
 import { Paragraphs } from "@/components/info/paragraphs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { env } from "@/lib/env";
-import { languageTag } from "@/lib/i18n/config";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
-import { localizedPath } from "@/lib/i18n/paths";
-import { absoluteUrl } from "@/lib/seo/metadata";
+import { absoluteUrl, pageStructuredData } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
@@ -23,12 +21,7 @@ export default async function AboutPage(props: LocaleParams) {
   const t = await getTranslations("about");
 
   const aboutPage = {
-    "@context": "https://schema.org",
-    "@type": "AboutPage",
-    name: t("meta.title"),
-    description: t("meta.description"),
-    url: absoluteUrl(localizedPath(locale, routes.about)),
-    inLanguage: languageTag(locale),
+    ...pageStructuredData("AboutPage", { name: t("meta.title"), description: t("meta.description"), path: routes.about, locale }),
     about: { "@id": absoluteUrl("/#organization") },
   };
 

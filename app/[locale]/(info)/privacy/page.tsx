@@ -11,10 +11,8 @@ import { SectionToc } from "@/components/info/section-toc";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/env";
-import { languageTag } from "@/lib/i18n/config";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
-import { localizedPath } from "@/lib/i18n/paths";
-import { absoluteUrl } from "@/lib/seo/metadata";
+import { pageStructuredData } from "@/lib/seo/metadata";
 import { routes } from "@/lib/site";
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
@@ -53,12 +51,7 @@ export default async function PrivacyPage(props: LocaleParams) {
   >;
 
   const webPage = {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    name: t("meta.title"),
-    description: t("meta.description"),
-    url: absoluteUrl(localizedPath(locale, routes.privacy)),
-    inLanguage: languageTag(locale),
+    ...pageStructuredData("WebPage", { name: t("meta.title"), description: t("meta.description"), path: routes.privacy, locale }),
   };
 
   return (
