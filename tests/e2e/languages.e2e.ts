@@ -166,3 +166,19 @@ test("a form's validation messages speak the page's language", async ({ page }) 
   await expect(page.locator("#calc-location-error")).toContainText(french.errors.required);
   expect(await germanLines(page)).toEqual([]);
 });
+
+test("the advisor on the French page answers in French, also a message of numbers only", async ({ page }) => {
+  await primeBrowser(page, { consent: NECESSARY_ONLY, welcomeSeen: true });
+  await suggestedAlready(page);
+  await page.goto("/fr");
+  const assistant = page.getByTestId("assistant-message");
+  await expect(assistant.first()).toBeVisible();
+  const input = page.getByRole("textbox", { name: "Votre message" });
+  await expectHydrated(input);
+  await input.fill("8001 1990");
+  await input.press("Enter");
+  await expect(assistant).toHaveCount(2);
+  await expect(assistant.last()).toContainText(/offres/);
+  expect(GERMAN.test((await assistant.last().innerText()).replace(PROPER_NAMES, ""))).toBe(false);
+  await expect(page.getByTestId("premium-card").first()).toBeVisible();
+});
