@@ -1,3 +1,5 @@
+import { OTHER_LANGUAGE_ASKS } from "./lookup-topics-other-languages";
+
 /**
  * The questions about basic insurance people really ask, each with the reviewed facts that
  * answer it (lib/facts, by id) and, where dates or a canton matter, what is computed for it.
@@ -94,13 +96,16 @@ export const LOOKUP_TOPICS: readonly LookupTopic[] = [
   { id: "coverage", asks: /\b(?:was (?:zahlt|bezahlt|deckt|ubernimmt)|zahlt die grundversicherung|ubernimmt die grundversicherung|deckt die grundversicherung|gedeckt|leistungen)\b/, facts: ["coverage-general", "medicines-specialty-list", "same-benefits-at-every-insurer"] },
 ];
 
+/** Whether a question asks this topic, in German or in French, Italian or English. */
+const asks = (topic: LookupTopic, text: string) => topic.asks.test(text) || (OTHER_LANGUAGE_ASKS[topic.id]?.test(text) ?? false);
+
 export function lookupTopic(text: string): LookupTopic | undefined {
-  return LOOKUP_TOPICS.find((topic) => topic.asks.test(text));
+  return LOOKUP_TOPICS.find((topic) => asks(topic, text));
 }
 
 /** Every topic a message asks about ("zwei Fragen: bis wann kündigen, und brauche ich Unfall?"), the first as lookupTopic, at most three. */
 export function lookupTopics(text: string): LookupTopic[] {
-  const asked = LOOKUP_TOPICS.filter((topic) => topic.asks.test(text));
+  const asked = LOOKUP_TOPICS.filter((topic) => asks(topic, text));
   // Two topics with the same facts ("accident-question" and "accident") are one answer.
   return asked.filter((topic, index) => !asked.slice(0, index).some((before) => before.facts.join() === topic.facts.join() && before.extra === topic.extra)).slice(0, 3);
 }

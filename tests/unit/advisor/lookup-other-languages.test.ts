@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
+import { normalizeText } from "@/lib/domain/message-text";
+
+/** Rule questions in French, Italian and English find the same reviewed facts as the German ones. */
+const topic = (text: string) => lookupTopic(normalizeText(text))?.id;
+
+describe("rule questions in French, Italian and English", () => {
+  it.each([
+    ["jusqu'à quand je peux résilier ma caisse maladie ?", "deadline"],
+    ["entro quando devo disdire la cassa malati?", "deadline"],
+    ["what's the deadline to cancel?", "deadline"],
+    ["et si ma lettre arrive le 2 décembre ?", "late-cancellation"],
+    ["comment je résilie ?", "how-to-cancel"],
+    ["come faccio la disdetta?", "how-to-cancel"],
+    ["does basic insurance cover the dentist?", "dental"],
+    ["l'assicurazione di base paga il dentista?", "dental"],
+    ["il faut prendre l'accident pour elle ?", "accident-question"],
+    ["do I need accident cover if I work 3 days a week?", "accident-question"],
+    ["come chiedo la riduzione dei premi in Ticino?", "subsidy"],
+    ["where do I apply for a premium subsidy in Zurich?", "subsidy"],
+    ["est-ce que la nouvelle caisse peut me refuser ?", "acceptance"],
+    ["et si je ne fais rien, mon contrat continue ?", "renewal"],
+  ])("%s → %s", (question, id) => {
+    expect(topic(question)).toBe(id);
+  });
+
+  it("takes no message that only gives data for a question", () => {
+    expect(topic("franchise 2500 sans accident, 1003 Lausanne, née en 1990")).toBeUndefined();
+    expect(topic("6900 Lugano, 1985, senza infortunio")).toBeUndefined();
+    expect(topic("8001 Zurich, born 1990, without accident")).toBeUndefined();
+    expect(topic("8001 zürich 1990 ohne unfall")).toBeUndefined();
+  });
+});
