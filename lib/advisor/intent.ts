@@ -10,7 +10,7 @@ export type IntentInput = { text: string; hasCriteria: boolean; selection: boole
 
 const RESET = /\b(?:neu (?:starten|beginnen|anfangen)|von vorn\w*|nochmal von|neustart|reset|restart|alles (?:loschen|zurucksetzen)|neue suche|fang\w* neu|starte neu|nomal vo vorn)/;
 const CANCEL = /\b(?:abbrechen|abbruch|abgebrochen|doch nicht|vergiss es|stopp?\b|will keine offerte|keine offerte mehr|lass es|lieber nicht mehr|aufhoren|annuler|annule|laisse tomber|annulla|lascia perdere|cancel\b|forget it)/;
-const GREETING = /^(?:hallo|hoi|hoi zame|grussgott|gruess ?gott|gruessech|tschau|tschou|adieu|uf widerluge|uf wiederluege|auf wiedersehen|gruzi|gruezi|grussech|grusech|gruss gott|gruss di|grussdi|gruss|salut|guten (?:tag|morgen|abend)|gute (?:tag|morge|morgen|abig|abend|nabig)|guete (?:tag|morge|abig)|hey|hi|servus|sali|ciao|moin|tag|bonjour|grussdi|gruessdi)\b/;
+const GREETING = /^(?:hallo|hoi|hoi zame|grussgott|gruess ?gott|gruessech|tschau|tschou|adieu|uf widerluge|uf wiederluege|auf wiedersehen|gruzi|gruezi|grussech|grusech|gruss gott|gruss di|grussdi|gruss|salut|guten (?:tag|morgen|abend)|gute (?:tag|morge|morgen|abig|abend|nabig)|guete (?:tag|morge|abig)|hey|hi|servus|sali|ciao|moin|tag|bonjour|grussdi|gruessdi|coucou|bonsoir|salve|buongiorno|buonasera|hello|good (?:morning|afternoon|evening))\b/;
 const THANKS = /^(?:danke|merci|vielen dank|dankeschon|thx|thanks|besten dank|herzlichen dank|super danke|ok danke|perfekt danke|merci vilmal|tiptop|top danke)/;
 const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|beantrag\w*|abschliess\w*|abschlies\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|de chlii|die chlii|em)\s(?:\w+\s){0,2})anmeld\w*|unterlagen|vertrag|kontaktier\w*|versicherung wechseln zu|melde mich an)/;
 const YES = /^(?:ja|jo|jep|jawohl|gern\w*|klar|sicher|ok|okay|yes|yeah|sure|genau|unbedingt|mach das|gerne doch|bitte|ja bitte|ja gerne|jaa|jup|warum nicht|oui|volontiers|d accord|si(?= *(?:$|,|!|volentieri|certo|grazie|per favore))|certo|va bene|please)\b/;
@@ -49,7 +49,7 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
   if (WHY.test(text) && !personal && !selection) return "question";
   if (question && KNOWLEDGE.test(text) && !selection && !/\b(?:und mit|lieber|statt)\b/.test(text)) return "question";
-  const shortThanks = text.split(" ").length <= 5 && /\b(?:danke\w*|merci|thanks|thx)\b/.test(text);
+  const shortThanks = text.split(" ").length <= 5 && /\b(?:danke\w*|merci|thanks|thx|thank you|grazie)\b/.test(text);
   if (state.conversation_stage !== "selected" && (THANKS.test(text) || shortThanks) && !hasCriteria && !selection) return "thanks";
   if (state.conversation_stage === "selected" && state.ausgewaehlt) {
     if (QUOTE.test(text) || isYes(text)) return "request_quote";

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
+import { initialState } from "@/lib/advisor/initial-state";
+import { detectIntent } from "@/lib/advisor/intent";
 import { normalizeText } from "@/lib/domain/message-text";
 
 /** Rule questions in French, Italian and English find the same reviewed facts as the German ones. */
@@ -32,5 +34,17 @@ describe("rule questions in French, Italian and English", () => {
     expect(topic("6900 Lugano, 1985, senza infortunio")).toBeUndefined();
     expect(topic("8001 Zurich, born 1990, without accident")).toBeUndefined();
     expect(topic("8001 zürich 1990 ohne unfall")).toBeUndefined();
+  });
+});
+
+describe("greetings and thanks in French, Italian and English", () => {
+  const intent = (text: string) => detectIntent({ text: normalizeText(text), hasCriteria: false, selection: false, personal: false }, initialState());
+
+  it.each(["coucou", "bonsoir", "buongiorno!", "buonasera", "salve", "hello!", "good morning"])("greets back on %s", (text) => {
+    expect(intent(text)).toBe("greeting");
+  });
+
+  it.each(["grazie mille", "thank you!", "merci beaucoup"])("thanks back on %s", (text) => {
+    expect(intent(text)).toBe("thanks");
   });
 });
