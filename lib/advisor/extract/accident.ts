@@ -11,7 +11,7 @@ const WITHOUT = [
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
   /\bo\s*[./]?\s*unfal/,
   /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)/,
-  /\b(?:without|no|excluding)\s+(?:\w+\s+)?accident/,
+  /\b(?:without|no|excluding|w o)\s+(?:\w+\s+)?accident/,
   new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
   /\bkein\w*\s+(?:\w+\s+)?unfall/,
   /\bunfall\w*\s+(?:\w+\s+){0,3}(?:nicht|kein\w*|nid)\b/,

@@ -3,10 +3,12 @@
  */
 import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
 import { initialState } from "@/lib/advisor/initial-state";
+import { extractAccident } from "@/lib/advisor/extract/accident";
+import { extractFranchiseWish } from "@/lib/advisor/extract/franchise";
 import { detectIntent } from "@/lib/advisor/intent";
 import { normalizeText } from "@/lib/domain/message-text";
 
-/** Rule questions in French, Italian and English find the same reviewed facts as the German ones. */
+/** Rule questions, greetings, deductible wishes and accident cover in French, Italian and English. */
 const topic = (text: string) => lookupTopic(normalizeText(text))?.id;
 
 describe("rule questions in French, Italian and English", () => {
@@ -46,5 +48,30 @@ describe("greetings and thanks in French, Italian and English", () => {
 
   it.each(["grazie mille", "thank you!", "merci beaucoup"])("thanks back on %s", (text) => {
     expect(intent(text)).toBe("thanks");
+  });
+});
+
+describe("the highest and lowest deductible and accident cover in French, Italian and English", () => {
+  const wish = (text: string) => extractFranchiseWish(normalizeText(text));
+
+  it.each([
+    ["avec la franchise la plus basse", "lowest"],
+    ["telmed con la franchigia più alta", "highest"],
+    ["and w/ max deductible?", "highest"],
+    ["franchise maximale svp", "highest"],
+    ["lowest deductible please", "lowest"],
+    ["franchigia minima", "lowest"],
+    ["die höchste Franchise", "highest"],
+  ])("%s → %s", (text, expected) => {
+    expect(wish(text)).toBe(expected);
+  });
+
+  it("reads no wish in an amount", () => {
+    expect(wish("franchise 2500")).toBeUndefined();
+    expect(wish("sans accident franchise 300")).toBeUndefined();
+  });
+
+  it("reads w/o accident as without", () => {
+    expect(extractAccident(normalizeText("cheapest insurnace w/o accident pls"))).toBe(false);
   });
 });
