@@ -18,6 +18,8 @@ import { SiteShell } from "./pages/site-shell";
 test.describe.configure({ timeout: 90_000 });
 
 const routes = ["/", "/calculator", "/optimizer", "/krankenkasse-wechseln", "/krankenkasse-zuerich", "/krankenkasse-basel", "/about", "/faq", "/privacy", "/insurer-portal", "/admin", "/nope"];
+// The other languages: the same components with their own catalogue (lang attributes, longer texts).
+const otherLanguages = ["/fr", "/fr/calculator", "/it/krankenkasse-wechseln", "/it/krankenkasse-genf", "/en/optimizer", "/en/faq", "/fr/admin"];
 
 /** Waits until the page's own scripts have run (hydrated) and no animation is half-way. */
 async function settled(page: Page) {
@@ -26,7 +28,7 @@ async function settled(page: Page) {
   await page.waitForTimeout(400);
 }
 
-for (const path of routes) {
+for (const path of [...routes, ...otherLanguages]) {
   test(`${path}: no axe violation`, async ({ page }) => {
     await primeBrowser(page, { consent: NECESSARY_ONLY, welcomeSeen: true });
     await page.goto(path);
