@@ -10,11 +10,9 @@ import { factStatement } from "@/lib/i18n/fill-facts";
  */
 export async function SubsidyOffice({ canton }: { canton: CantonCode }) {
   const t = await getTranslations("cantons.subsidy");
-  const office = subsidyOfficeFor(canton);
   const locale = await getLocale();
+  const office = subsidyOfficeFor(canton, locale);
   const rule = factStatement("premium-subsidy-by-canton", locale);
-  // How to apply is written in German only so far: the other languages name the office and link to it.
-  const applyHow = locale === "de" ? office.applyHow : undefined;
   return (
     <div className="max-w-prose space-y-3">
       {rule ? <p>{rule}</p> : null}
@@ -23,14 +21,13 @@ export async function SubsidyOffice({ canton }: { canton: CantonCode }) {
           <dt className="font-medium">{t("office")}</dt>
           <dd>
             {office.office}
-            {/* The German gloss of a French or Italian office's name helps German readers only. */}
-            {office.officeGerman && locale === "de" ? ` (${office.officeGerman})` : null}
+            {office.officeGerman ? ` (${office.officeGerman})` : null}
           </dd>
         </div>
-        {applyHow ? (
+        {office.applyHow ? (
           <div>
             <dt className="font-medium">{t("apply")}</dt>
-            <dd>{applyHow}</dd>
+            <dd>{office.applyHow}</dd>
           </div>
         ) : null}
       </dl>

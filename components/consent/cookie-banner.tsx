@@ -15,7 +15,8 @@ import {
   welcomeSeen,
   type Consent,
 } from "@/lib/consent/consent";
-import { localeOfPath, localizedPath, pathWithoutLocale } from "@/lib/i18n/paths";
+import { pathWithoutLocale } from "@/lib/i18n/paths";
+import { useLocalizedPath } from "@/lib/i18n/use-localized-path";
 import { routes } from "@/lib/site";
 import type { BannerTexts, SettingsTexts } from "./consent-texts";
 
@@ -30,6 +31,7 @@ type View = "hidden" | "banner" | "settings";
 export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings: SettingsTexts } }) {
   const t = texts.banner;
   const pathname = usePathname();
+  const localized = useLocalizedPath();
   const [view, setView] = useState<View>("hidden");
   const [draft, setDraft] = useState<Consent>(NECESSARY_ONLY);
   const openSettings = useCallback(() => {
@@ -95,7 +97,7 @@ export function CookieBanner({ texts }: { texts: { banner: BannerTexts; settings
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
               {t.description}{" "}
-              <Link href={localizedPath(localeOfPath(pathname), routes.privacy)} prefetch={false} className="underline underline-offset-4 hover:text-foreground">
+              <Link href={localized(routes.privacy)} prefetch={false} className="underline underline-offset-4 hover:text-foreground">
                 {t.privacyLink}
               </Link>
             </p>

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { languageTag, locales, type Locale } from "@/lib/i18n/config";
 import { localizedPath, pathWithoutLocale } from "@/lib/i18n/paths";
+import { keepSearchOnFollow } from "./language-switcher";
 
 export type SuggestionTexts = { suggestion: string; switch: string; dismiss: string };
 
@@ -70,7 +71,7 @@ export function LanguageSuggestion({ current, texts }: { current: Locale; texts:
         href={href}
         hrefLang={languageTag(suggested)}
         onClick={(event) => {
-          event.currentTarget.href = href + window.location.search + window.location.hash;
+          keepSearchOnFollow(event, href);
         }}
         className="rounded-md bg-primary px-3 py-1.5 font-medium text-primary-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >

@@ -2,14 +2,19 @@
 
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
+import type { MouseEvent } from "react";
 import { languageTag, localeLabels, locales, type Locale } from "@/lib/i18n/config";
 import { localizedPath, pathWithoutLocale } from "@/lib/i18n/paths";
 
 /**
- * The same page in each language, named in its own language. The link keeps the page and its
- * search (the calculator's query in the address): the query and the fragment are added when it
- * is followed, so the static page needs no per-request link.
+ * Follows a link to the same page in another language with the page's query and fragment (the
+ * calculator's search): added when it is followed, so the static page needs no per-request link.
  */
+export function keepSearchOnFollow(event: MouseEvent<HTMLAnchorElement>, href: string) {
+  event.currentTarget.href = href + window.location.search + window.location.hash;
+}
+
+/** The same page in each language, named in its own language; the page's search goes along (keepSearchOnFollow). */
 export function LanguageSwitcher({ current, label }: { current: Locale; label: string }) {
   const page = pathWithoutLocale(usePathname());
   return (
@@ -23,7 +28,7 @@ export function LanguageSwitcher({ current, label }: { current: Locale; label: s
               lang={languageTag(locale)}
               aria-current={locale === current ? "true" : undefined}
               onClick={(event) => {
-                event.currentTarget.href = localizedPath(locale, page) + window.location.search + window.location.hash;
+                keepSearchOnFollow(event, localizedPath(locale, page));
               }}
               className={clsx(
                 "inline-flex min-h-8 min-w-8 items-center justify-center rounded-md px-1.5 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",

@@ -206,4 +206,13 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
   },
 };
 
-export const subsidyOfficeFor = (canton: CantonCode): SubsidyOffice => subsidyOffices[canton];
+/**
+ * A canton's office as a reader of `language` gets it: how to apply and the German gloss of a French or
+ * Italian office's name are written in German only, so the other languages get the office and its page.
+ */
+export function subsidyOfficeFor(canton: CantonCode, language: "de" | "fr" | "it" | "en" = "de"): SubsidyOffice {
+  const office = subsidyOffices[canton];
+  if (language === "de") return office;
+  const { applyHow: _applyHow, officeGerman: _officeGerman, ...everywhere } = office;
+  return everywhere;
+}

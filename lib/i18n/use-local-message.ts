@@ -6,7 +6,7 @@ import { localMessage } from "./local-message";
  * catalogue sections the form's schema writes from, by namespace ({ quote }): they are in the bundle
  * already, with the schema; the page's own texts come from its NextIntlClientProvider.
  */
-export function useLocalMessage(german: Record<string, unknown>): (message: string | undefined) => string | undefined {
+export function useLocalMessage(german: Readonly<Record<string, object>>): (message: string | undefined) => string | undefined {
   const messages = useMessages();
   return (message) => localMessage(message, german, messages);
 }

@@ -104,8 +104,8 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
     case "subsidyOffice": {
       const canton = cantonIn(ctx.text) ?? ctx.placeCanton;
       if (!canton) return a.lookupSubsidyWhichCanton;
-      const office = subsidyOfficeFor(canton);
-      return [fill(a.lookupSubsidyOffice, { canton: cantonText(canton), office: office.office }), replyLanguage() === "de" ? office.applyHow : null, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" ");
+      const office = subsidyOfficeFor(canton, replyLanguage());
+      return [fill(a.lookupSubsidyOffice, { canton: cantonText(canton), office: office.office }), office.applyHow, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" ");
     }
     case "noPremiums":
       return a.liechtensteinNoPremiums;
