@@ -2,7 +2,8 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/admin.json";
+import type { PortalLocale } from "@/lib/i18n/config";
+import { messagesFor } from "@/lib/i18n/messages";
 import { sendMail } from "@/lib/mail/mailer";
 import { adminPasswordHash, codeKey } from "./admin-secrets";
 import { ANONYMOUS_ACTOR, recordAudit } from "./audit-log";
@@ -42,10 +43,14 @@ async function failed(db: Database, address: string, action: "login.password_fai
   await recordAudit(db, { actor: ANONYMOUS_ACTOR, action, details: { address } });
 }
 
-/** Sends the code; false when the mail could not be sent (the cause goes to the log, never the code). */
-async function mailCode(code: string, ttlSeconds: number): Promise<boolean> {
+/**
+ * Sends the code in the language of the login page (German or French); false when the mail could not be
+ * sent (the cause goes to the log, never the code).
+ */
+async function mailCode(code: string, ttlSeconds: number, language: PortalLocale): Promise<boolean> {
+  const { mail } = messagesFor(language).admin;
   try {
-    await sendMail({ to: env().ADMIN_EMAIL, subject: texts.mail.subject, text: fill(texts.mail.body, { code, seconds: ttlSeconds }) });
+    await sendMail({ to: env().ADMIN_EMAIL, subject: mail.subject, text: fill(mail.body, { code, seconds: ttlSeconds }) });
     return true;
   } catch (error) {
     console.error(`[admin] Anmeldecode nicht versandt: ${(error as Error).name}: ${(error as Error).message}`);
@@ -54,7 +59,7 @@ async function mailCode(code: string, ttlSeconds: number): Promise<boolean> {
 }
 
 /** Step 1: the password; when right, a pending login and its code by e-mail. */
-export async function startAdminLogin(db: Database, password: string, address: string): Promise<LoginOutcome> {
+export async function startAdminLogin(db: Database, password: string, address: string, language: PortalLocale = "de"): Promise<LoginOutcome> {
   const blocked = await takeAttempt(db, address);
   if (blocked) return blocked;
   if (!(await verifyPassword(password, adminPasswordHash()))) {
@@ -66,7 +71,7 @@ export async function startAdminLogin(db: Database, password: string, address: s
   if (mailLimit) return mailLimit;
   const ttlSeconds = env().ADMIN_CODE_TTL_SECONDS;
   const issued = await startPendingLogin(db, { key: codeKey(), ttlSeconds });
-  if (!(await mailCode(issued.code, ttlSeconds))) {
+  if (!(await mailCode(issued.code, ttlSeconds, language))) {
     await cancelPendingLogin(db, issued.sessionId);
     return { ok: false, reason: "mail_failed" };
   }
@@ -84,7 +89,7 @@ export async function verifyAdminCode(db: Database, sessionId: string, code: str
 }
 
 /** A new code for the same pending login; the old one stops working at once. */
-export async function resendAdminCode(db: Database, sessionId: string, address: string): Promise<ResendOutcome> {
+export async function resendAdminCode(db: Database, sessionId: string, address: string, language: PortalLocale = "de"): Promise<ResendOutcome> {
   const blocked = await takeAttempt(db, address);
   if (blocked) return blocked;
   const ttlSeconds = env().ADMIN_CODE_TTL_SECONDS;
@@ -93,6 +98,6 @@ export async function resendAdminCode(db: Database, sessionId: string, address: 
   await giveBack(db, address);
   const mailLimit = await takeMail(db, address);
   if (mailLimit) return mailLimit;
-  if (!(await mailCode(renewed.code, ttlSeconds))) return { ok: false, reason: "mail_failed" };
+  if (!(await mailCode(renewed.code, ttlSeconds, language))) return { ok: false, reason: "mail_failed" };
   return { ok: true, expiresAt: renewed.expiresAt, ttlSeconds };
 }

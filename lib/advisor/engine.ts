@@ -28,7 +28,7 @@ import { isCantonCode } from "@/lib/domain/cantons";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 import { listText, texts } from "@/lib/advisor/texts";
-import { writtenLanguage } from "./extract/written-language";
+import { writtenLanguage } from "@/lib/i18n/written-language";
 import { defaultLocale } from "@/lib/i18n/config";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
 

@@ -1,4 +1,5 @@
 import type { CantonCode } from "@/lib/domain/cantons";
+import { APPLY_HOW_IN, LEGAL_BASIS_IN, NOTE_IN, SOURCE_IN } from "./subsidy-offices-translations";
 
 /**
  * The cantonal offices that decide premium subsidies (Art. 65 Abs. 1 KVG: the cantons grant
@@ -207,12 +208,20 @@ export const subsidyOffices: Record<CantonCode, SubsidyOffice> = {
 };
 
 /**
- * A canton's office as a reader of `language` gets it: how to apply and the German gloss of a French or
- * Italian office's name are written in German only, so the other languages get the office and its page.
+ * A canton's office as a reader of `language` gets it: how to apply, the note and the sources in that
+ * language (subsidy-offices-translations.ts), the office's name as the canton writes it. The German gloss
+ * of a French or Italian office's name is for German readers only.
  */
 export function subsidyOfficeFor(canton: CantonCode, language: "de" | "fr" | "it" | "en" = "de"): SubsidyOffice {
   const office = subsidyOffices[canton];
   if (language === "de") return office;
-  const { applyHow: _applyHow, officeGerman: _officeGerman, ...everywhere } = office;
-  return everywhere;
+  const { applyHow: _applyHow, officeGerman: _officeGerman, note: _note, source, ...everywhere } = office;
+  const applyHow = APPLY_HOW_IN[canton]?.[language];
+  const note = NOTE_IN[canton]?.[language];
+  return {
+    ...everywhere,
+    ...(applyHow ? { applyHow } : {}),
+    ...(note ? { note } : {}),
+    source: source.map((item) => (item === LEGAL_BASIS ? LEGAL_BASIS_IN[language] : (SOURCE_IN[item]?.[language] ?? item))),
+  };
 }

@@ -22,6 +22,9 @@ export const localeLabels: Record<SupportedLocale, string> = {
 
 /** The insurer portal and the admin panel speak German and French (their Italian and English addresses lead to German). */
 export const portalLocales = ["de", "fr"] as const satisfies readonly Locale[];
+export type PortalLocale = (typeof portalLocales)[number];
+/** A language of the portal and the admin panel: the one asked for when they speak it, German otherwise. */
+export const portalLocaleOf = (locale: string): PortalLocale => ((portalLocales as readonly string[]).includes(locale) ? (locale as PortalLocale) : "de");
 
 /** `<html lang>` and `inLanguage`: the language as written in Switzerland ("fr-CH"). */
 export const languageTag = (locale: Locale) => `${locale}-CH`;

@@ -13,6 +13,10 @@ import { startOfferCollection } from "../offer-collection";
 import { compactOffers, rereadOffer, runSearch } from "../offers";
 import type { AdvisorState, CompactOffer } from "../state";
 import { answerTools } from "./answer-tools";
+import { writtenLanguage } from "@/lib/i18n/written-language";
+import { defaultLocale, type Locale } from "@/lib/i18n/config";
+import { messagesFor } from "@/lib/i18n/messages";
+import { replyLanguageInstruction } from "@/lib/llm/reply-language-instruction";
 
 /**
  * The advisor driven by a language model (AI SDK, OpenAI-compatible endpoint). The model
@@ -23,10 +27,13 @@ import { answerTools } from "./answer-tools";
  */
 
 const SYSTEM = `Du bist die Versicherungsberatung eines unabhängigen Schweizer Vergleichsdienstes für die Grundversicherung (KVG).
-Antworte auf Deutsch, kurz, freundlich und in der Du-Form. Frag nach fehlenden Angaben (PLZ oder Ort, Geburtsjahr) immer nur eine Frage aufs Mal.
+Antworte kurz. Frag nach fehlenden Angaben (PLZ oder Ort, Geburtsjahr) immer nur eine Frage aufs Mal.
 Nenne Prämien, Franchisen und Beträge NUR, wenn sie aus einem Werkzeug-Ergebnis stammen. Erfinde nie eine Prämie.
 Werkzeuge: sucheAngebote (Prämien aus dem Index), kassePruefen (Prämie einer genannten Krankenkasse), modelleVergleichen (Modelle vergleichen), haushaltBerechnen (mehrere Personen eines Haushalts, mit der Haushaltssuche), praemienEntwicklung (Änderung zum Vorjahr), fakten (geprüfte Aussagen zur Grundversicherung mit Gesetzesartikel; zuerst diese, dann suchInformationen), optimiereFranchise (beste Franchise), offerteAnfordern (Offerte für ein gezeigtes Angebot).
 Beantworte zuerst die Frage, dann zeig Angebote. Eine Ersparnis nennst du nur gleich mit gleich (gleiche Person, Franchise, Unfalldeckung und gleiches Modell).`;
+
+/** "Quellen", "Sources", "Fonti": the chat's label for the sources, in the reply's language. */
+const sourcesLabel = (language: Locale) => messagesFor(language).advisor.chat.sources;
 
 type Recorded = { filters?: AdvisorFilters; offers?: CompactOffer[]; citations: Citation[]; quoteFor?: number; outputs: unknown[] };
 
@@ -141,9 +148,11 @@ export async function advisorTurnWithModel(
 ): Promise<AdvisorResponse | null> {
   if (state.conversation_stage === "offer_collection" || state.conversation_stage === "selected") return null;
   const recorded: Recorded = { citations: [], outputs: [] };
+  // The reply's language as the rule engine chooses it: the message's words, else the conversation's, else the page's.
+  const language = writtenLanguage(userInput) ?? state.sprache ?? deps.pageLanguage ?? defaultLocale;
   const result = await generateText({
     model,
-    system: `${SYSTEM}\nBisher bekannt: ${stateSummary(state)}`,
+    system: `${SYSTEM}\n${replyLanguageInstruction(language)}\nBisher bekannt: ${stateSummary(state)}`,
     prompt: userInput,
     tools: tools(state, deps, recorded),
     stopWhen: stepCountIs(5),
@@ -152,7 +161,7 @@ export async function advisorTurnWithModel(
   const text = result.text.trim();
   if (!amountsBackedByTools(text, recorded.outputs)) return null;
 
-  let next: AdvisorState = { ...state, last_intent: "llm" };
+  let next: AdvisorState = { ...state, last_intent: "llm", ...(language !== defaultLocale || state.sprache ? { sprache: language } : {}) };
   const actions: AdvisorAction[] = [];
   if (recorded.filters && recorded.offers) {
     const f = recorded.filters;
@@ -169,7 +178,7 @@ export async function advisorTurnWithModel(
     actions.push({ type: "show_offers", message: text || undefined, payload: { filters: f } });
   } else {
     const sources = recorded.citations.map((c) => `${c.title} (${c.url})`);
-    actions.push({ type: "ai_response", message: [text, ...(sources.length ? [`Quellen: ${[...new Set(sources)].join(", ")}`] : [])].join("\n\n") || undefined });
+    actions.push({ type: "ai_response", message: [text, ...(sources.length ? [`${sourcesLabel(language)}: ${[...new Set(sources)].join(", ")}`] : [])].join("\n\n") || undefined });
   }
   const chosen = recorded.quoteFor ? next.angebote[recorded.quoteFor - 1] : undefined;
   const premium = chosen ? rereadOffer(deps.catalog, chosen) : null;

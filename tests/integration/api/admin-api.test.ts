@@ -18,7 +18,7 @@ import { issueKey, verifyKey } from "@/lib/insurers/access-keys";
 import { emailLookupHash, seal } from "@/lib/leads/lead-crypto";
 import { leadKeyring } from "@/lib/leads/lead-keyring";
 import type { SealedCustomer } from "@/lib/leads/lead-record";
-import { latestCode, outboxFiles } from "@/tests/support/outbox";
+import { latestCode, outboxFiles, readMail } from "@/tests/support/outbox";
 import { configureTestAdmin } from "@/tests/support/test-admin";
 
 // The admin API in process against the real database (PGlite, or PostgreSQL in CI), with the
@@ -259,6 +259,29 @@ describe("login", () => {
       expect(old.json.reason).toBe("invalid_code");
     }
     expect((await post(verifyCode, "verify-code", { body: { sessionId, code: newCode }, address })).status).toBe(200);
+  });
+
+  it("writes the code mail in the login page's language: French from /fr/admin, German for Italian or none", async () => {
+    const mailOf = async (headers: Record<string, string>, resend = false) => {
+      const address = freshAddress();
+      let before = new Set(outboxFiles(outbox));
+      const answer = await post(login, "login", { body: { password: PASSWORD }, address, headers });
+      expect(answer.status).toBe(200);
+      if (resend) {
+        before = new Set(outboxFiles(outbox));
+        expect((await post(resendCode, "resend-code", { body: { sessionId: answer.json.sessionId }, address, headers })).status).toBe(200);
+      }
+      const file = outboxFiles(outbox).filter((name) => !before.has(name)).at(-1)!;
+      return readMail(file);
+    };
+    const french = await mailOf({ "accept-language": "fr" });
+    expect(french.subject).toBe("Votre code de connexion à l'administration");
+    expect(french.text).toMatch(/^Code : \d{6}$/m);
+    expect(french.text).toContain("Le code est valable 60 secondes");
+    expect((await mailOf({ "accept-language": "fr-CH,fr;q=0.9" }, true)).subject).toBe("Votre code de connexion à l'administration");
+    // The panel has no Italian: the Italian address leads to the German page, so the mail is German too.
+    expect((await mailOf({ "accept-language": "it" })).subject).toBe("Ihr Anmeldecode für die Administration");
+    expect((await mailOf({})).text).toContain("Der Code ist 60 Sekunden gültig");
   });
 
   it("uses a code once, also when two checks arrive at the same time", async () => {

@@ -47,6 +47,27 @@ describe("advisor with a language model", () => {
     expect(answer?.actions[0]?.message).toContain("Quellen: Wie hoch ist der Selbstbehalt? (/faq)");
   });
 
+  it("tells the model to answer in the person's language and labels the sources in it", async () => {
+    const model = new MockLanguageModelV3({
+      doGenerate: [toolCall("suchInformationen", { frage: "quote-part" }), say("La quote-part est de 10 % des coûts au-delà de la franchise.")],
+    });
+    const answer = await advisorTurnWithModel("c'est quoi la quote-part exactement ?", initialState(), deps, model);
+    const system = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    expect(system).toContain("Antworte auf Französisch");
+    expect(system).toContain("vous");
+    expect(system).not.toContain("Antworte auf Deutsch");
+    expect(answer?.actions[0]?.message).toMatch(/\n\nSources: /);
+    expect(answer?.state.sprache).toBe("fr");
+    // A message without words of its own keeps the conversation's language.
+    const next = new MockLanguageModelV3({ doGenerate: [say("D'accord.")] });
+    await advisorTurnWithModel("8001", answer!.state, deps, next);
+    expect(JSON.stringify(next.doGenerateCalls[0]!.prompt)).toContain("Antworte auf Französisch");
+    // German stays German, in the du form.
+    const german = new MockLanguageModelV3({ doGenerate: [say("Hallo!")] });
+    await advisorTurnWithModel("Hallo, ich suche eine Krankenkasse", initialState(), deps, german);
+    expect(JSON.stringify(german.doGenerateCalls[0]!.prompt)).toContain("Antworte auf Deutsch, freundlich und in der Du-Form.");
+  });
+
   it("gives up when the model takes longer than the time limit (the rule engine then answers)", async () => {
     const model = new MockLanguageModelV3({
       doGenerate: ({ abortSignal }) =>

@@ -16,7 +16,7 @@ import type { LeadView, SealedCustomer, SealedPerson } from "@/lib/leads/lead-re
 import { sendMail } from "@/lib/mail/mailer";
 import { formatChf } from "@/lib/domain/premium-value";
 import type { HouseholdOffer, HouseholdSearchResponse } from "@/lib/premiums/household-types";
-import { outboxFiles } from "@/tests/support/outbox";
+import { decodeBody, outboxFiles } from "@/tests/support/outbox";
 import { configureTestAdmin, logInTestAdmin } from "@/tests/support/test-admin";
 import { useCatalog } from "../../support/premium-data";
 
@@ -271,15 +271,3 @@ describe("POST /api/quote/request with a household", () => {
     }
   });
 });
-
-/** The text of a mail as nodemailer writes it (quoted-printable or base64 body). */
-function decodeBody(mail: string): string {
-  const [head, ...rest] = mail.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
-}

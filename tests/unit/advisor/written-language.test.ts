@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { writtenLanguage } from "@/lib/advisor/extract/written-language";
+import { writtenLanguage } from "@/lib/i18n/written-language";
 import type { AdvisorCase } from "@/tests/advisor/case-format";
 import * as v2 from "@/tests/advisor/heldout-v2";
 import * as v3 from "@/tests/advisor/heldout-v3";

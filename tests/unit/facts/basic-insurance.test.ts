@@ -8,6 +8,7 @@ import {
   formatSource,
   formatSources,
   subsidyOffices,
+  subsidyOfficeFor,
 } from "@/lib/facts";
 
 const statements = basicInsuranceFacts.map((fact) => [fact.id, fact.statement] as const);
@@ -108,6 +109,30 @@ describe("the cantonal subsidy offices", () => {
     for (const canton of ["FR", "VD", "GE", "NE", "JU", "VS", "TI"] as const) {
       expect(subsidyOffices[canton].officeGerman).toBeTruthy();
     }
+  });
+
+  it("says how to apply, the notes and the sources in French, Italian and English wherever German says them", () => {
+    const GERMAN = /\b(und|der|die|dem|zur|bei|mit|wer|auf|Antrag|Gemeinde\w*|Prämien\w*|Mitteilung|Anlaufstelle\w*|Merkblatt|Kantons?|Abs\.)\b/;
+    for (const language of ["fr", "it", "en"] as const) {
+      for (const canton of cantons) {
+        const german = subsidyOfficeFor(canton, "de");
+        const other = subsidyOfficeFor(canton, language);
+        expect(Boolean(other.applyHow)).toBe(Boolean(german.applyHow));
+        expect(Boolean(other.note)).toBe(Boolean(german.note));
+        expect(other.source).toHaveLength(german.source.length);
+        expect(other.officeGerman).toBeUndefined();
+        expect(other.office).toBe(german.office);
+        for (const text of [other.applyHow ?? "", other.note ?? "", ...other.source]) expect(`${canton} ${language}: ${text}`).not.toMatch(GERMAN);
+        expect(other.source[0]).toBe({ fr: "art. 65, al. 1, LAMal", it: "art. 65 cpv. 1 LAMal", en: "Art. 65 para. 1 KVG" }[language]);
+        // Translated, adding nothing: no figure appears that the German does not have.
+        const figures = (text: string) => text.match(/\d+/g) ?? [];
+        expect(figures(other.applyHow ?? "")).toEqual(figures(german.applyHow ?? ""));
+        expect(figures(other.note ?? "")).toEqual(figures(german.note ?? ""));
+      }
+    }
+    // French and Italian in the site's register: "vous" in French, "tu" in Italian.
+    expect(subsidyOfficeFor("LU", "fr").applyHow).toContain("vous vous inscrivez");
+    expect(subsidyOfficeFor("LU", "it").applyHow).toContain("ti annunci");
   });
 
   it("states no income limits or amounts and links only over https", () => {
