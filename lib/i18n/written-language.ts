@@ -42,6 +42,18 @@ const MARKERS: Record<Locale, readonly string[]> = {
   ],
 };
 
+/**
+ * Words that say their language alone, in a message of any length, when no other language's marker is
+ * there: "née le 14.03.1991, domicile 1530 Payerne", "Genève 1207, né en 1988". Never a word a Swiss
+ * German writer borrows ("hello", "thanks", "kids", "merci").
+ */
+const STRONG: Record<Exclude<Locale, "de">, readonly string[]> = {
+  fr: ["né", "née", "nés", "nées", "suis", "habite", "habitons", "combien", "domicile", "domicilié", "domiciliée", "coûte", "j", "avec", "sans", "pour", "moins", "chère", "enfants", "année", "quelle", "quel", "maladie", "médecin", "voudrais", "aimerais", "cherche"],
+  it: ["nato", "nata", "nati", "sono", "ho", "abito", "quanto", "quanti", "costa", "anni", "franchigia", "senza", "medico", "famiglia", "figli", "moglie", "marito", "vorrei", "cerco", "abitiamo"],
+  en: ["born", "i'm", "how", "much", "cheapest", "deductible", "without", "my", "live", "what", "which", "cost", "costs", "wife", "husband", "children"],
+};
+const STRONG_SETS = Object.fromEntries(Object.entries(STRONG).map(([language, list]) => [language, new Set(list)])) as Record<Exclude<Locale, "de">, Set<string>>;
+
 const LANGUAGES = Object.keys(MARKERS) as Locale[];
 const MARKER_SETS = Object.fromEntries(LANGUAGES.map((language) => [language, new Set(MARKERS[language])])) as Record<Locale, Set<string>>;
 
@@ -54,7 +66,7 @@ export function writtenLanguage(message: string): Locale | undefined {
   const [first, second] = ranked as [Locale, Locale];
   if (score[first] === 0) return undefined;
   if (first === "de") return "de";
-  // A short message's one word ("bonjour !", "grazie mille") says it too; otherwise two more than any other.
-  if (score[second] === 0 && (score[first] >= 2 || words.length <= 3)) return first;
+  // A short message's one word ("bonjour !", "grazie mille") says it too, and so does a strong one alone ("né en 1988"); otherwise two more than any other.
+  if (score[second] === 0 && (score[first] >= 2 || words.length <= 3 || words.some((word) => STRONG_SETS[first].has(word)))) return first;
   return score[first] - score[second] >= 2 ? first : undefined;
 }

@@ -10,6 +10,7 @@ import { extractNamedInsurers, type InsurerName, type NamedInsurer } from "./nam
 import { extractPersons, type Person } from "./persons";
 import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
 import { extractPremiumFix, extractStatedPremium, type PremiumFix } from "./current-premium";
+import { numberWordsAsFigures } from "./number-words";
 import { spokenYears } from "./spoken-numbers";
 import { agesAsBirthYears } from "./ages";
 import { extractPersonFranchises, type PersonFranchise } from "./person-franchises";
@@ -83,9 +84,9 @@ export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"
 };
 
 export function extractCriteria(message: string, ctx: ExtractContext): Criteria {
-  // "jahrgang nünzgi": number words read as figures.
+  // "jahrgang nünzgi", "septante-deux ans", "nato nel millenovecentonovanta": number words read as figures.
   // "ich werde im März 40", "beidi 29", "sie isch 52i": ages written as birth years.
-  const input = agesAsBirthYears(spokenYears(message), ctx.currentYear, ctx.currentMonth ?? 1);
+  const input = agesAsBirthYears(spokenYears(numberWordsAsFigures(message)), ctx.currentYear, ctx.currentMonth ?? 1);
   // The stated premium's amount is read once, as a premium, not again as a deductible or year.
   const fixed = extractPremiumFix(input);
   const stated = fixed ? undefined : extractStatedPremium(input);

@@ -12,10 +12,10 @@ export type Person = { birthYear: number; role?: Role; franchise?: number };
 
 // German, Swiss German, French and Italian; "mir" (Swiss "we") is no one person.
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
-  [/^(?:ich|i|mich|mi|moi|io)$/, "self", false],
-  [/^(?:mann|maa|ma|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|marito|moglie)$/, "partner", false],
-  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
-  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|figli|bambini)$/, "child", true],
+  [/^(?:ich|i|mich|mi|moi|io|me|myself)$/, "self", false],
+  [/^(?:mann|maa|ma|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend)$/, "partner", false],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia|bambin[oa]|neonat[oa]|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
+  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|filles|figli|figlie|bambini|children|sons|daughters)$/, "child", true],
 ];
 /** A word that is a four-digit year of the 1900s or 2000s. */
 export const YEAR = /^(?:19|20)\d{2}$/;
@@ -30,9 +30,11 @@ export function roleAt(words: readonly string[], index: number): { role: Role; p
   const word = words[index]!;
   if (word === "ma" && !/^(?:min|mi|mim)$/.test(words[index - 1] ?? "")) return undefined;
   // "mi Frau", "min Maa": "mi"/"min" before a person is "my", not the writer.
-  if (/^(?:mi|min|mini)$/.test(word) && ROLE_WORDS.slice(1).some(([pattern]) => pattern.test(words[index + 1] ?? ""))) return undefined;
+  // Italian "i bambini", "i figli": the article.
+  if (/^(?:mi|min|mini|i)$/.test(word) && ROLE_WORDS.slice(1).some(([pattern]) => pattern.test(words[index + 1] ?? ""))) return undefined;
   // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
-  if (/^(?:sie|si|er|ar)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i)$/.test(w))) return { role: "partner", plural: false };
+  // "ich 70, sie 67": also before two digits.
+  if (/^(?:sie|si|er|ar|elle|lui|lei|lui|she|he)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
   const found = ROLE_WORDS.find(([pattern]) => pattern.test(word));
   return found ? { role: found[1], plural: found[2] } : undefined;
 }
@@ -69,13 +71,14 @@ function agesAsYears(text: string, currentYear: number): string {
   const year = (age: string) => String(currentYear - Number(age));
   return text
     // "Kinder von 10 und 7 Jahren": every age of the list.
-    .replace(/\b(\d{1,2})((?:\s*(?:,|und|u)\s*\d{1,2}\b)*) ?(?:jahre|jahren|jahrig\w*|johr|johre|jahr|j)\b(?: alt\b)?/g, (_, first: string, rest: string) =>
+    .replace(/\b(\d{1,2})((?:\s*(?:,|und|u|et|e|and|&)\s*\d{1,2}\b)*) ?(?:jahre|jahren|jahrig\w*|johr|johre|jahr|j|ans|anni|years?(?: old)?|yrs?|yo)\b(?: alt\b)?/g, (_, first: string, rest: string) =>
       [first, ...(rest.match(/\d{1,2}/g) ?? [])].map(year).join(" und "),
     )
-    // "ich bin 38, mein Mann 40 Jahre alt": the writer's own age.
-    .replace(/\b(ich|i) (bin|bi) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b))/g, (_, who: string, verb: string, age: string) => `${who} ${verb} ${year(age)}`)
+    // "ich bin 38, mein Mann 40 Jahre alt", "bi 41 und ha drü Chind", "I'm 38": the writer's own age.
+    .replace(/(?:\b(ich|i) (bin|bi)|^(bin|bi)|\b(i) (am|m)) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b))/g, (_, who: string | undefined, verb: string | undefined, alone: string | undefined, english: string | undefined, englishVerb: string | undefined, age: string) =>
+      `${who ?? english ?? "ich"} ${verb ?? alone ?? englishVerb} ${year(age)}`)
     // "3 kids (9, 6 und 1)", "d Chind 12 u 9": two or more ages after the children (one number could be their deductible).
-    .replace(/\b(kinder|kids|chind|chinde|goofe|enfants|figli|bambini|children)\s*\(?\s*(\d{1,2})((?:\s*(?:,|und|u|&|et|e|and)\s*\d{1,2}\b)+)(?!\s*(?:er\b|franchise|fr\b|chf|franken|jahre|johr))/g, (_, word: string, first: string, rest: string) => {
+    .replace(/\b(kinder|kids|chind|chinde|goofe|enfants|figli|bambini|children)\s*(?:,|:|aged?|ages|ag[eé]s|von|vo|de|di|of)?\s*\(?\s*(\d{1,2})((?:\s*(?:,|und|u|&|et|e|and)\s*\d{1,2}\b)+)(?!\s*(?:er\b|franchise|fr\b|chf|franken|jahre|johr))/g, (_, word: string, first: string, rest: string) => {
       const ages = [first, ...(rest.match(/\d{1,2}/g) ?? [])];
       return ages.every((age) => Number(age) <= 25) ? `${word} ${ages.map(year).join(" und ")}` : `${word} ${first}${rest}`;
     })
@@ -84,28 +87,66 @@ function agesAsYears(text: string, currentYear: number): string {
     );
 }
 
+/** Words that say the numbers are birth years ("Jg", "né en", "nato nel", "born"). */
+const YEAR_SAID = /\b(?:jg|jahrgang|jahrg|jahrgange|geboren|gebore|geb|ne|nee|nes|nees|nato|nata|nati|born|classe)\b/;
+/** Words that say the numbers are ages ("38 Jahre", "42 ans", "45 anni", "aged 4", "alt"). */
+const AGE_SAID = /\b\d{1,2} ?(?:jahre|jahren|jahrig\w*|johr\w*|jahr|ans|anni|years?|yrs?|yo)\b|\b(?:alt|aged?|ages|eta|age)\b|\b(?:ich|i) (?:bin|bi) \d{1,2}\b|^(?:bin|bi) \d{1,2}\b|\bi (?:am|m) \d{1,2}\b|\bj ai \d{1,2}\b|\bho \d{1,2}\b/;
+const RETIRED = /\b(?:pensioniert\w*|pensionier\w*|rentner\w*|rentnerin\w*|im ruhestand|ahv|avs|retraite\w*|retire\w*|pensione|pensionat\w*)\b/;
+
+/**
+ * The household named in a message. Two digits right after a person ("min Maa 77", "ma femme 40") are
+ * a birth year unless the message says ages: an age said in the message ("ich bin 38", "42 ans"), no
+ * year word, and either retirement said with numbers of 60 and more, or parents and children whose
+ * years as birth years would be no family (a parent 60 years older than the child) while as ages they are.
+ */
 export function extractPersons(input: string, tariffYear: number, currentYear = tariffYear - 1): Person[] {
   const text = agesAsYears(input, currentYear);
   const all = text.replace(/[,;:!?()]/g, " ").split(/\s+/).filter(Boolean);
   // Someone other than the writer must be named (a partner, a child) or a household word said.
   const others = all.some((_, index) => (roleAt(all, index)?.role ?? "self") !== "self");
   if (!others && !HOUSEHOLD.test(text)) return [];
+  const asYears = readPersons(all, tariffYear, (value, role) => expandYear(value, role, tariffYear));
+  if (!asYears.bare) return asYears.persons;
+  const asAges = readPersons(all, tariffYear, (value) => currentYear - value);
+  if (YEAR_SAID.test(input) && !AGE_SAID.test(input)) return asYears.persons;
+  const retired = RETIRED.test(input) && asAges.persons.some((person) => currentYear - person.birthYear >= 60);
+  return AGE_SAID.test(input) || retired || (!familyPlausible(asYears.persons) && familyPlausible(asAges.persons)) ? asAges.persons : asYears.persons;
+}
+
+/** Parents and children a family can be: each child born when the youngest adult was 15 to 55. */
+function familyPlausible(persons: readonly Person[]): boolean {
+  const adults = persons.filter((person) => person.role === "self" || person.role === "partner");
+  const children = persons.filter((person) => person.role === "child");
+  if (!adults.length || !children.length) return true;
+  const youngest = Math.max(...adults.map((person) => person.birthYear));
+  const oldest = Math.min(...adults.map((person) => person.birthYear));
+  return children.every((child) => child.birthYear - youngest >= 15 && child.birthYear - oldest <= 55);
+}
+
+/** The persons of the words, reading two digits right after a person by `bareYear`; `bare` says whether any was. */
+function readPersons(words: readonly string[], tariffYear: number, bareYear: (value: number, role: Role) => number): { persons: Person[]; bare: boolean } {
   const persons: Person[] = [];
   let waiting: { role: Role; plural: boolean }[] = [];
   let plural: Role | undefined;
-  const words = all;
   let roles = false;
   let pluralYears = 0;
+  let bare = false;
   for (const [index, raw] of words.entries()) {
-    // "min Maa 77", "mini Frau isch 87": two digits right after a person (or after "isch"/"jg" behind one) are a birth year.
+    // "min Maa 77", "mini Frau isch 87": two digits right after a person (or after "isch"/"jg" behind one) are a birth year (or an age, see above).
     // "si isch e 49er, i e 47er": a two-digit year as a noun is a birth year whoever it follows.
     const yearNoun = /^(\d\d)er$/.exec(raw);
-    const word = yearNoun && waiting.length > 0 ? String(expandYear(Number(yearNoun[1]), waiting[0]!.role, tariffYear)) : /^\d\d$/.test(raw) && waiting.length > 0 && (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2))) ? String(expandYear(Number(raw), waiting[0]!.role, tariffYear)) : raw;
+    const afterPerson = /^\d\d$/.test(raw) && waiting.length > 0 && (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2)));
+    if (afterPerson) bare = true;
+    const word = yearNoun && waiting.length > 0 ? String(expandYear(Number(yearNoun[1]), waiting[0]!.role, tariffYear)) : afterPerson ? String(bareYear(Number(raw), waiting[0]!.role)) : raw;
     const roleWord = roleAt(words, index);
     if (roleWord) {
       roles = true;
-      // "ich brauche was für mich und …": the writer once.
-      if (roleWord.role === "self" && waiting.some((entry) => entry.role === "self")) continue;
+      // "ich brauche was für mich und …": the writer once; "mini Frau und ich …, ich 70, sie 67": named again, the writer's number comes next.
+      const again = roleWord.role === "self" ? waiting.findIndex((entry) => entry.role === "self") : -1;
+      if (again >= 0) {
+        waiting.unshift(...waiting.splice(again, 1));
+        continue;
+      }
       waiting.push(roleWord);
       plural = undefined;
       continue;
@@ -154,12 +195,13 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
   const adults = withRoles.filter((person) => person.role !== "child");
   if (adults.length === 2 && adults.every((person) => !person.role)) {
     let next: Role = "self";
-    return withRoles.map((person) => {
+    const named = withRoles.map((person) => {
       if (person.role) return person;
       const role = next;
       next = "partner";
       return { ...person, role };
     });
+    return { persons: named, bare };
   }
-  return withRoles;
+  return { persons: withRoles, bare };
 }

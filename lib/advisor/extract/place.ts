@@ -24,7 +24,8 @@ const BIG_TOWNS = new Set([
 ]);
 
 // "ich meinte Küssnacht am Rigi", "nicht Buchs AG sondern Buchs SG": a correction names a place, too.
-const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern)$/;
+// French, Italian and English too: "j'habite à Bulle", "abito a Lugano", "we live in Zug", "moving to Basel".
+const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to)$/;
 
 const STOP = new Set([
   "ich", "i", "bin", "bi", "und", "mit", "ohne", "alle", "ins", "au", "egg", "horn", "buch", "wald", "berg", "stein",
@@ -136,7 +137,8 @@ const CANTON_WORD = /^(?:kanton|kantons|kt|canton|cantone)$/;
 
 function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf, skipCantons: boolean): PlaceMatch | undefined {
   const short = list.filter(isContent).length <= 3;
-  for (let size = 3; size >= 1; size--) {
+  // Up to four words: "La Chaux-de-Fonds", "Le Mont-sur-Lausanne".
+  for (let size = 4; size >= 1; size--) {
     for (let start = 0; start + size <= list.length; start++) {
       if (skipCantons && start > 0 && CANTON_WORD.test(list[start - 1]!)) continue;
       const phrase = list.slice(start, start + size).join(" ");
@@ -179,13 +181,14 @@ function typoPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionO
   for (let start = 1; start < list.length; start++) {
     // "im Monet" is a time, not a typo of Moneto: after "im" and "z" only a name said the Swiss German way ("z Ostermundige").
     if (!TRIGGER.test(list[start - 1]!) || !isContent(list[start]!)) continue;
-    const exact = /^(?:im|z)$/.test(list[start - 1]!);
-    for (let size = Math.min(3, list.length - start); size >= 1; size--) {
+    // After the short words of other languages ("à", "a", "to", "at") only an exact or dialect name: "to switch" is no typo of a place.
+    const exact = /^(?:im|z|a|at|to|near)$/.test(list[start - 1]!) && !/^(?:wohne|lebe|live|living|abito|vivo)$/.test(list[start - 2] ?? "");
+    for (let size = Math.min(4, list.length - start); size >= 1; size--) {
       const phrase = list.slice(start, start + size).join(" ");
       const name = dialectName(index, phrase) ?? (exact ? undefined : fuzzyName(index, phrase));
       if (name) return resolveName(index.byName.get(name)!, phrase, regionOf, name);
     }
-    if (/^(?:wohne|lebe|wohnort|aus|us)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {
+    if (/^(?:wohne|lebe|wohnort|aus|us|habite|abito|vivo)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {
       return { kind: "unknown", phrase: list[start]! };
     }
   }

@@ -12,13 +12,14 @@ import * as v7 from "@/tests/advisor/heldout-v7";
 import * as v8 from "@/tests/advisor/heldout-v8";
 import * as v9 from "@/tests/advisor/heldout-v9";
 import * as v10 from "@/tests/advisor/heldout-v10";
+import * as v11 from "@/tests/advisor/heldout-v11";
 import { enCases } from "@/tests/advisor/lang/en";
 import { frCases } from "@/tests/advisor/lang/fr";
 import { itCases } from "@/tests/advisor/lang/it";
 
 /**
  * The language a message is written in decides the reply's. The German held-out sets were never tuned
- * against for it: their 1,487 messages (Swiss German, typos, names, numbers) must not be taken for French,
+ * against for it: their 1,634 messages (v11 written after the detector) (Swiss German, typos, names, numbers) must not be taken for French,
  * Italian or English; the language sets' messages must not be taken for another language, and most
  * must be recognised (the rest keep the conversation's language).
  */
@@ -27,8 +28,8 @@ const messagesOf = (module: Record<string, unknown>) =>
 
 describe("the language a message is written in", () => {
   it("takes no Swiss German or German message of the held-out sets for another language", () => {
-    const german = [v2, v3, v4, v5, v6, v7, v8, v9, v10].flatMap((set) => messagesOf(set as Record<string, unknown>));
-    expect(german.length).toBeGreaterThan(1400);
+    const german = [v2, v3, v4, v5, v6, v7, v8, v9, v10, v11].flatMap((set) => messagesOf(set as Record<string, unknown>));
+    expect(german.length).toBeGreaterThan(1600);
     const foreign = german.filter((message) => (writtenLanguage(message) ?? "de") !== "de");
     // The one message written in English there: a prompt injection ("Ignore all previous instructions…").
     expect(foreign).toEqual([expect.stringMatching(/^Ignore all previous instructions/)]);
