@@ -19,7 +19,7 @@ export type Question =
   /** "Was spare ich?": answered like for like against the current insurer, or by asking for it. */
   | { kind: "saving" }
   /** A price: with `yearly` the yearly amount, with `household` the household's total. */
-  | { kind: "price"; yearly?: boolean; household?: boolean; dearest?: boolean }
+  | { kind: "price"; yearly?: boolean; household?: boolean; dearest?: boolean; children?: boolean }
   | null;
 
 export type Act = "provide_info" | "ask_price" | "ask_insurer" | "ask_compare" | "ask_trend" | "ask_rule" | "change" | "choose_offer" | "request_quote" | "give_contact" | "greeting" | "thanks" | "other";
@@ -33,6 +33,8 @@ const DEAREST = /\b(?:teuerst\w*|teurst\w*|turst\w*|tursch\w*|tuurst\w*|tuursch\
 /** "pro Jahr?", "im Jahr", "par an": the yearly amount asked for. */
 export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b/;
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
+/** "nur für d Chind", "et les enfants seuls ?", "e solo i bambini?", "the kids alone": the children of the household asked for. */
+const CHILDREN_ONLY = /\b(?:(?:nur|nume|numme|bloss|seulement|juste|solo|soltanto|only|just) (?:fur |pour |per |for )?(?:die |d |de |les |i |gli |the |our |nos |unsere |unsere |eusi |usi |mini |meine )?(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children)|(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children) (?:\w+ )?(?:allein\w*|allei|elei|ellei|seuls?|seules?|solo|soli|sole|alone|only))\b/;
 const TOGETHER = /\b(?:zame|zamme|zusammen|total|gesamt\w*|insgesamt|famil\w*|haushalt|tous|ensemble|tutti|insieme)\b/;
 const TREND = /\b(?:(?:im )?vergleich\w* (?:zu|zum|mit) (?:jetzt|heute|hute|hur|jetz)|gegenuber (?:jetzt|heute|hute)|steig\w*|stieg\w*|stig(?:e|t|ed|id|et|end)\b|stiig\w*|aufschlag|ufschlag\w*|schlag\w* (?:\w+ ){0,3}(?:uf|auf)|schlond (?:\w+ ){0,3}(?:uf|auf)|erhoh\w*|wird (?:es|sie|er|das|die \w+)(?: \w+){0,3} (?:teurer|tuurer|turer|gunstiger|billiger)|(?:im )?vergleich\w* (?:zu|zum|mit) (?:dies\w*|letzt\w*|dem|diesem|vorjahr|hu+r)|gegenuber (?:dies\w*|letzt\w*|dem vorjahr|vorjahr|hu+r)|(?:mehr|meh|weniger) als (?:hu+r|heuer|dies\w* jahr|letzt\w* jahr|im vorjahr)|wie (?:viel|vil|vill|stark) (?:teurer|tuurer|turer|meh|mehr)|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) (?:teurer|tuurer|turer)|(?:tuurer|turer|teurer)\b.*\b20\d\d|\b20\d\d\b.*\b(?:tuurer|turer|teurer)\b|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr)|augment\w*|aumento|aument\w*|go(?:es|ing)? up|increase\w*|rise\w*|hausse\w*)/;
 /** "günstiger als normal", "billiger wie s normale": against the standard model (freie Arztwahl). */
@@ -96,6 +98,7 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (QUOTE.test(text) && CHEAPEST.test(text) && !asking) return null;
   // "di billigscht nimm i, wie gaht das wiiter?": the cheapest is taken, not asked for.
   if (CHOOSE.test(text) && CHEAPEST.test(text) && !/\b(?:soll|sott|sollte|welch\w*|wele\w*|weli)\b/.test(text)) return null;
+  if (CHILDREN_ONLY.test(text) && (asking || short || PRICE.test(text))) return { kind: "price", children: true, ...(yearly ? { yearly } : {}) };
   if (PRICE.test(text) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
     return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
   }

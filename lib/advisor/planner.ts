@@ -10,7 +10,7 @@ import { cheapestFor } from "./answers/situation";
 import { offerFields } from "./answers/format";
 import { formatChf } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import { householdRequest, householdSearch } from "./answers/household-answer";
+import { childrenAnswer, householdRequest, householdSearch } from "./answers/household-answer";
 import type { AdvisorState } from "./state";
 import { texts } from "@/lib/advisor/texts";
 
@@ -21,11 +21,12 @@ import { texts } from "@/lib/advisor/texts";
  */
 export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question: Question, named: readonly NamedInsurer[], tariffYear: number): string | null {
   const household = state.personen.length >= 2;
-  if (!question || (question.kind === "price" && !question.yearly && !question.dearest && !(question.household && household))) return null;
+  if (!question || (question.kind === "price" && !question.yearly && !question.dearest && !question.children && !(question.household && household))) return null;
   const filters = filtersOf(state);
   // Only a resolved place: a postal code with several municipalities is asked first.
   if (!filters || !resolves(catalog, filters, tariffYear)) return null;
   if (question.kind === "price" && question.dearest) return dearestAnswer(catalog, filters);
+  if (question.kind === "price" && question.children) return childrenAnswer(catalog, filters, state.personen, filters.tariffYear ?? tariffYear);
   if (question.kind === "price") return household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
   if (question.kind === "models") return modelsAnswer(catalog, filters, question.models, question.baseline);

@@ -74,6 +74,22 @@ export function householdAnswer(catalog: SearchCatalog, filters: AdvisorFilters,
   return parts.join("\n");
 }
 
+/** "und für d Chind allei?", "et les enfants seuls ?": the children of the household, each at the cheapest insurer, and their total. */
+export function childrenAnswer(catalog: SearchCatalog, filters: AdvisorFilters, persons: readonly StatePerson[], tariffYear: number): string | null {
+  const children = persons.filter((person) => person.rolle === "child");
+  if (children.length === 0) return a.childrenNone;
+  const mix = householdSearch(catalog, householdRequest(filters, children, tariffYear))?.cheapestMix;
+  if (!mix) return null;
+  const lines = mix.persons.map((premium) => {
+    const person = children[premium.person]!;
+    return fill(a.householdLineMix, {
+      who: a.who.child, birthYear: person.geburtsjahr, premium: formatChf(premium.monthlyPremium),
+      insurer: premium.insurer.name, product: productOf(premium), franchise: formatChfAmount(premium.franchise),
+    });
+  });
+  return fill(a.childrenOnly, { count: children.length, year: tariffYear, lines: lines.join("\n"), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) });
+}
+
 /** Staying against the cheapest insurer for everyone in the same model and at the same deductibles. */
 function currentHouseholdText(catalog: SearchCatalog, filters: AdvisorFilters, persons: readonly StatePerson[], tariffYear: number): string | null {
   const model: ModelCode = filters.currentModelCode ?? "standard";

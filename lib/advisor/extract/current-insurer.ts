@@ -14,6 +14,8 @@ export type CurrentInsurer = { code: string; name: string; model?: ModelCode; cl
 /** Words that say "now": the insurer after them is the current one. */
 // Folded text: "aktuell" reads "aktull" (ue → u).
 const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|heute|hute|noch|bisher|seit (?:\d+ |vielen |einigen |ein paar |paar |etlichen |viele |langem|lange|ewig\w*)?(?:jahren|jahre|johr|johre|jahr)?|schon lange|scho lang|immer schon|scho immer)`;
+/** The same in French, Italian and English. */
+const NOW_OTHER = String.raw`(?:actuellement|en ce moment|maintenant|pour l instant|attualmente|al momento|adesso|ora|per ora|currently|right now|at the moment|at present)`;
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:ich )?(?:bin|war) (?:${NOW} )?(?:(?:immer )?noch )?(?:versichert )?(?:bei|mit) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:ist|isch) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
@@ -23,7 +25,12 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst|:) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:ich )?(?:habe|hab|han) (?:${NOW} )?(?:die |d |de |den )?(?<rest>.+)`),
   // French and Italian: "je suis (assuré) chez la CSS", "mon assurance est Helsana", "sono assicurato presso la CSS".
-  new RegExp(String.raw`\b(?:je suis|j suis|suis|sono) (?:${NOW} |actuellement )?(?:assure\w* |assicurat\w* )?(?:chez|aupres de|presso|con) (?:la |le |l |les |il )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:je suis|j suis|suis|sono) (?:${NOW} |${NOW_OTHER} )?(?:assure\w* |assicurat\w* )?(?:chez|aupres de|presso|con|a|da) (?:la |le |l |les |il |lo )?(?<rest>.+)`),
+  // "actuellement à la CSS", "attualmente ho la Visana", "currently with Helsana", "j'ai la CSS", "I have Sanitas".
+  new RegExp(String.raw`\b${NOW_OTHER}(?: je suis| j ai| sono| ho| i m| i am| im| i have| we are| we have| nous sommes)?(?: assure\w*| assicurat\w*| insured)?(?: a| chez| avec| aupres de| con| presso| da| with| at)? (?:la |le |l |les |il |lo |the )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:j ai|nous avons|ho|abbiamo|i have|we have) (?:${NOW_OTHER} )?(?:la |le |l |il |lo |the )?(?<rest>.+)`),
+  // "cancel my Helsana", "résilier ma CSS", "disdire la mia Assura": one's own insurer.
+  new RegExp(String.raw`\b(?:my|ma|mon|la mia|il mio|mia|mio) (?<rest>.+)`),
   new RegExp(String.raw`\b(?:mon assurance|ma caisse|ma caisse maladie|mon assureur|la mia cassa|la mia assicurazione) (?:est|c est|e) (?:la |le |l )?(?<rest>.+)`),
   // English: "I'm with CSS", "I am insured with Helsana", "my insurer is Sanitas".
   new RegExp(String.raw`\b(?:i m|i am|im) (?:currently |now )?(?:insured )?(?:with|at) (?:the )?(?<rest>.+)`),
@@ -54,7 +61,7 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];
 /** "ich zahle 455.80 bei der Concordia": a statement only, never "was zahle ich bei der Sanitas?". */
-const PAYING = new RegExp(String.raw`(?<!\b(?:was|wa|wie ?viel|wieviel|wurde|wurd|wurdi|combien) )\b(?:zahle|zahl|bezahle|paie|paye|pago|pay|paying)\b(?! ich (?:bei|bi))(?! i (?:bei|bi)).{0,40}? (?:bei|bi|chez|presso|aupres de) (?:der |dr |de |d |la |le |l )?(?<rest>.+)`);
+const PAYING = new RegExp(String.raw`(?<!\b(?:was|wa|wie ?viel|wieviel|wurde|wurd|wurdi|combien|quanto|how much|what) )\b(?:zahle|zahl|bezahle|paie|paye|payons|pago|paghiamo|pay|paying)\b(?! ich (?:bei|bi))(?! i (?:bei|bi)).{0,40}? (?:bei|bi|chez|presso|aupres de|avec|con|with|at|to) (?:der |dr |de |d |la |le |l |il |lo |the )?(?<rest>.+)`);
 const ASKING = /\?|\b(?:was|wie ?viel|wurde|wurd)\b/;
 /** A clause that starts with "bi de X" / "bei der X" / "chez X" ("…, bi de atupri und zahl 610 fr"): a statement about oneself. */
 const CLAUSE_AT = /(?:^|[,.;] )(?:und |u )?(?:bei|bi|chez|presso) (?:der |dr |de |d |la |le |l )?(?<rest>.+)/;
