@@ -35,6 +35,8 @@ import { inReplyLanguage } from "@/lib/i18n/reply-language";
 const asksRule = (text: string) => /\?|\b(?:erklar\w*|unterschied\w*|wie (?:bechum|bekomm\w*|chum|komm\w*) (?:ich|i|me|man|mer))\b|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
 /** A question about a rule, verb first ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data (the folded text has no full stops). */
 const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktioniert|bis wann|(?:brauche|brauch|bruuch\w*|muss|mues|muess|mus|cha|chan|kann|darf|bekomme|becho|chond|chonnt|konnte|gilt|nimmt) (?:ich|i|me|man|mer|mi|du|mich|das|die|sie|si|er|mir|wir)|wie (?:bechum\w*|bekomm\w*|chum|krieg\w*|beantrag\w*) (?:ich|i|me|man|mer|mir|wir)|(?:zahlt|ubernimmt|deckt|bezahlt) (?:d|die|der|de|dr) (?:grundversicher\w*|kasse|krankenkasse)|macht (?:das|es|s|e|ein) (?:\w+ ){0,3}sinn|(?:zahle|gelte|gilt|bin|bi) (?:ich|i) (?:noch |no |immer noch )?als|wann (?:\w+ ){0,4}(?:anmeld\w*|aamald\w*|amald\w*)|(?:muend|mund|mond|mun|mussen|muessen|musse) (?:mir|mer|wir)|verlier\w* (?:ich|i|man)|erklar\w*|unterschied\w*|(?:kann|cha|chan) (?:ich|i|mer|man) (?:jetzt |no |noch |immer noch )*(?:wechsl\w*|wechseln|wachsle|kundig\w*|chundig\w*))\b/;
+/** "was ist …", "c'est quoi …", "cos'è …", "what is …": a question what something is, in the four languages. */
+const RULE_QUESTION_ANY = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|c est quoi|qu est ce que|cos e|che cos e|cosa e|what (?:is|s|does)|explain|erklar\w*|expliqu\w*|spiega\w*)\b/;
 /** An e-mail address or a full date of birth: contact data for the quote. */
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
 /** A quote named by its word (not "Antrag" or "anmelden", which have other meanings). */
@@ -205,7 +207,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // asked before the place and year were known is answered once they are.
   let named = criteria.namedInsurers ?? [];
   const asked = !offerStage && question === null && input.frage ? input.frage : null;
-  if (asked && changesSearch(criteria) && (followUp(text) || asked.offen || (asked.kind === "insurer" && input.conversation_stage === "selected"))) {
+  // "what is Telmed exactly?" after a comparison asks a rule of its own, not the comparison again.
+  const ownRule = textTopic !== undefined && asksRule(text) && RULE_QUESTION_ANY.test(text);
+  if (asked && !ownRule && changesSearch(criteria) && (followUp(text) || asked.offen || (asked.kind === "insurer" && input.conversation_stage === "selected"))) {
     question = questionFromState(asked);
     if (asked.kind === "insurer" && input.gefragte_kasse && named.length === 0) named = namedFromCode(deps, input.gefragte_kasse);
   }
@@ -500,7 +504,7 @@ function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, cri
   // A question on a topic of the fact list is a look-up, also when it names a place ("ich wohne in Liechtenstein, …?"),
   // one's current insurer ("bi bi de Visana, bis wann …?") or asks in a clause of its own after personal data.
   const priceAsked = question !== null && question.kind !== "saving";
-  if (topic && asksRule(text) && !priceAsked && (!changesSearch(criteria) || topic.id === "liechtenstein" || topic.id === "moving" || topic.withData === true || ruleBeatsPrice(topic, state, criteria) || aboutSelf(criteria) || RULE_QUESTION.test(text))) return "question";
+  if (topic && asksRule(text) && !priceAsked && (!changesSearch(criteria) || topic.id === "liechtenstein" || topic.id === "moving" || topic.withData === true || ruleBeatsPrice(topic, state, criteria) || aboutSelf(criteria) || RULE_QUESTION.test(text) || RULE_QUESTION_ANY.test(text))) return "question";
   const aboutPrices = question !== null || criteria.currentInsurer !== undefined || criteria.currentPremium !== undefined;
   if (!aboutPrices || !["question", "other", "greeting", "select_offer", "thanks"].includes(detected)) return detected;
   if (detected === "select_offer" && question?.kind !== "insurer") return detected;
