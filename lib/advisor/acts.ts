@@ -20,6 +20,8 @@ export type Question =
   | { kind: "saving" }
   /** A price: with `yearly` the yearly amount, with `household` the household's total. */
   | { kind: "price"; yearly?: boolean; household?: boolean; dearest?: boolean; children?: boolean }
+  /** "wie viel mehr mit Unfall?", "avec accident, ça fait combien de plus ?": the cheapest offer with and without accident cover. */
+  | { kind: "accident" }
   | null;
 
 export type Act = "provide_info" | "ask_price" | "ask_insurer" | "ask_compare" | "ask_trend" | "ask_rule" | "change" | "choose_offer" | "request_quote" | "give_contact" | "greeting" | "thanks" | "other";
@@ -35,6 +37,9 @@ export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
 /** "nur für d Chind", "et les enfants seuls ?", "e solo i bambini?", "the kids alone": the children of the household asked for. */
 const CHILDREN_ONLY = /\b(?:(?:nur|nume|numme|bloss|seulement|juste|solo|soltanto|only|just) (?:fur |pour |per |for )?(?:die |d |de |les |i |gli |the |our |nos |unsere |unsere |eusi |usi |mini |meine )?(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children)|(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children) (?:\w+ )?(?:allein\w*|allei|elei|ellei|seuls?|seules?|solo|soli|sole|alone|only))\b/;
+const ACCIDENT_WORD = /\b(?:unfall\w*|accident\w*|infortun\w*)\b/;
+/** What accident cover adds: "wie viel mehr", "de plus", "in più", "how much more", "Aufpreis". */
+const ACCIDENT_EXTRA = /\b(?:(?:wie ?viel|wieviel|wie vil|wie vill|wiviel|um wie ?viel) (?:\w+ ){0,3}(?:mehr|meh|teurer|tuurer|turer)|aufpreis|zuschlag|unterschied|differenz|ausmach\w*|usmach\w*|de plus|en plus|plus cher|difference|in piu|di piu|piu car\w*|differenza|how much (?:more|extra)|more expensive|extra|difference|cost of (?:the )?accident)\b|\b(?:was|wa) (?:kostet|chostet|choschtet) (?:d |die |de )?unfall\w*|\bcombien (?:coute|coutent|co[uû]te) (?:la couverture |l )?accident|\bquanto costa (?:la copertura |l )?infortun\w*|\bhow much (?:is|does|would) (?:the )?accident/;
 const TOGETHER = /\b(?:zame|zamme|zusammen|total|gesamt\w*|insgesamt|famil\w*|haushalt|tous|ensemble|tutti|insieme)\b/;
 const TREND = /\b(?:(?:im )?vergleich\w* (?:zu|zum|mit) (?:jetzt|heute|hute|hur|jetz)|gegenuber (?:jetzt|heute|hute)|steig\w*|stieg\w*|stig(?:e|t|ed|id|et|end)\b|stiig\w*|aufschlag|ufschlag\w*|schlag\w* (?:\w+ ){0,3}(?:uf|auf)|schlond (?:\w+ ){0,3}(?:uf|auf)|erhoh\w*|wird (?:es|sie|er|das|die \w+)(?: \w+){0,3} (?:teurer|tuurer|turer|gunstiger|billiger)|(?:im )?vergleich\w* (?:zu|zum|mit) (?:dies\w*|letzt\w*|dem|diesem|vorjahr|hu+r)|gegenuber (?:dies\w*|letzt\w*|dem vorjahr|vorjahr|hu+r)|(?:mehr|meh|weniger) als (?:hu+r|heuer|dies\w* jahr|letzt\w* jahr|im vorjahr)|wie (?:viel|vil|vill|stark) (?:teurer|tuurer|turer|meh|mehr)|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) (?:teurer|tuurer|turer)|(?:tuurer|turer|teurer)\b.*\b20\d\d|\b20\d\d\b.*\b(?:tuurer|turer|teurer)\b|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr)|augment\w*|aumento|aument\w*|go(?:es|ing)? up|increase\w*|rise\w*|hausse\w*)/;
 /** "günstiger als normal", "billiger wie s normale": against the standard model (freie Arztwahl). */
@@ -98,6 +103,7 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (QUOTE.test(text) && CHEAPEST.test(text) && !asking) return null;
   // "di billigscht nimm i, wie gaht das wiiter?": the cheapest is taken, not asked for.
   if (CHOOSE.test(text) && CHEAPEST.test(text) && !/\b(?:soll|sott|sollte|welch\w*|wele\w*|weli)\b/.test(text)) return null;
+  if (ACCIDENT_WORD.test(text) && ACCIDENT_EXTRA.test(text) && !/\b(?:muss|brauche|brauch|faut|dois|devo|serve|need|must|obligatoire|obbligatori\w*|pflicht\w*)\b/.test(text)) return { kind: "accident" };
   if (CHILDREN_ONLY.test(text) && (asking || short || PRICE.test(text))) return { kind: "price", children: true, ...(yearly ? { yearly } : {}) };
   if (PRICE.test(text) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
     return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
@@ -135,7 +141,7 @@ export function actOf(intent: Intent, question: Question, criteria: Criteria): A
   if ((intent === "change_criteria" || intent === "provide_info") && (!question || question.kind === "saving") && aboutSelfOnly(criteria)) return criteria.corrects ? "change" : "provide_info";
   if (["question", "offer_data", "cancel", "reset", "request_quote", "select_offer", "greeting", "thanks", "optimize_franchise"].includes(intent) || !question) return ACT_OF_INTENT[intent];
   if (question.kind === "insurer") return question.quote ? "request_quote" : question.compare ? "ask_compare" : "ask_insurer";
-  if (question.kind === "models" || question.kind === "saving" || question.kind === "franchises") return "ask_compare";
+  if (question.kind === "models" || question.kind === "saving" || question.kind === "franchises" || question.kind === "accident") return "ask_compare";
   if (question.kind === "trend") return "ask_trend";
   return "ask_price";
 }

@@ -28,6 +28,7 @@ export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question
   if (question.kind === "price" && question.dearest) return dearestAnswer(catalog, filters);
   if (question.kind === "price" && question.children) return childrenAnswer(catalog, filters, state.personen, filters.tariffYear ?? tariffYear);
   if (question.kind === "price") return household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
+  if (question.kind === "accident") return accidentAnswer(catalog, filters);
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
   if (question.kind === "models") return modelsAnswer(catalog, filters, question.models, question.baseline);
   if (question.kind === "franchises") return franchisesAnswer(catalog, filters, question.franchises);
@@ -41,6 +42,18 @@ function yearlyAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string |
   const best = cheapestFor(catalog, filters);
   if (!best) return null;
   return fill(texts.answers.priceYearly, { ...offerFields(best), yearly: formatChf(best.annualPremium) });
+}
+
+/** "wie viel mehr mit Unfall?": the cheapest offer without and with accident cover, and what the cover adds. */
+function accidentAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string | null {
+  const without = cheapestFor(catalog, { ...filters, accidentCoverage: false });
+  const withCover = cheapestFor(catalog, { ...filters, accidentCoverage: true });
+  if (!without || !withCover) return null;
+  return fill(texts.answers.accidentDifference, {
+    withInsurer: withCover.insurer.name, withPremium: formatChf(withCover.monthlyPremium),
+    withoutInsurer: without.insurer.name, withoutPremium: formatChf(without.monthlyPremium),
+    difference: formatChf(Math.round((withCover.monthlyPremium - without.monthlyPremium) * 100) / 100),
+  });
 }
 
 /** "Und die teuerste Kasse?": the dearest offer of the situation, against the cheapest. */

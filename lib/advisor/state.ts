@@ -75,7 +75,7 @@ export const personSchema = z.object({
 export type StatePerson = z.infer<typeof personSchema>;
 
 /** The last question about prices asked (to answer a follow-up like "und fürs 2026?"), `offen` while data to answer it is missing. */
-export const QUESTION_KINDS = ["insurer", "models", "trend", "saving", "price", "franchises"] as const;
+export const QUESTION_KINDS = ["insurer", "models", "trend", "saving", "price", "franchises", "accident"] as const;
 export const questionSchema = z.object({
   kind: z.enum(QUESTION_KINDS),
   claim: z.enum(["price", "cheapest", "trend", "model"]).optional(),
