@@ -40,14 +40,18 @@ const CHILDREN_ONLY = /\b(?:(?:nur|nume|numme|bloss|seulement|juste|solo|soltant
 const ACCIDENT_WORD = /\b(?:unfall\w*|accident\w*|infortun\w*)\b/;
 /** What accident cover adds: "wie viel mehr", "de plus", "in più", "how much more", "Aufpreis". */
 const ACCIDENT_EXTRA = /\b(?:(?:wie ?viel|wieviel|wie vil|wie vill|wiviel|um wie ?viel) (?:\w+ ){0,3}(?:mehr|meh|teurer|tuurer|turer)|aufpreis|zuschlag|unterschied|differenz|ausmach\w*|usmach\w*|de plus|en plus|plus cher|difference|in piu|di piu|piu car\w*|differenza|how much (?:more|extra)|more expensive|extra|difference|cost of (?:the )?accident)\b|\b(?:was|wa) (?:kostet|chostet|choschtet) (?:d |die |de )?unfall\w*|\bcombien (?:coute|coutent|co[uû]te) (?:la couverture |l )?accident|\bquanto costa (?:la copertura |l )?infortun\w*|\bhow much (?:is|does|would) (?:the )?accident/;
-const TOGETHER = /\b(?:zame|zamme|zusammen|total|gesamt\w*|insgesamt|famil\w*|haushalt|tous|ensemble|tutti|insieme)\b/;
+const TOGETHER = /\b(?:zame|zamme|zusammen|total|gesamt\w*|insgesamt|famil\w*|haushalt|tous|ensemble|en tout|au total|tutti|insieme|in tutto|in totale|altogether|all of us|everyone|both of us|the two of us|nous deux|tous les deux|noi due|tutti e due)\b/;
+/** Prices asked in French, Italian and English the way people type them ("cb pr les 2", "qnt costa", "what would we pay"). */
+const PRICE_OTHER = /\b(?:cb|cmb|combien|qnt|qto|quanto|quanti|how much|what (?:would|will|do|does|did|should) (?:\w+ ){0,4}(?:pay|cost)|ca fait combien|ca coute|c est combien|coute\w*|costa|costano|costerebbe\w*|pagherei|pagheremmo|paierais|paierait|paierions|paierons|payerais)\b/;
+/** "donne-moi les 3 moins chères", "mostrami le più economiche", "show me the cheapest": offers asked for without a question. */
+const SHOW = /\b(?:donne|donnez|montre|montrez|affiche|dammi|mostra\w*|fammi vedere|show|give|list)\b/;
 const TREND = /\b(?:(?:im )?vergleich\w* (?:zu|zum|mit) (?:jetzt|heute|hute|hur|jetz)|gegenuber (?:jetzt|heute|hute)|steig\w*|stieg\w*|stig(?:e|t|ed|id|et|end)\b|stiig\w*|aufschlag|ufschlag\w*|schlag\w* (?:\w+ ){0,3}(?:uf|auf)|schlond (?:\w+ ){0,3}(?:uf|auf)|erhoh\w*|wird (?:es|sie|er|das|die \w+)(?: \w+){0,3} (?:teurer|tuurer|turer|gunstiger|billiger)|(?:im )?vergleich\w* (?:zu|zum|mit) (?:dies\w*|letzt\w*|dem|diesem|vorjahr|hu+r)|gegenuber (?:dies\w*|letzt\w*|dem vorjahr|vorjahr|hu+r)|(?:mehr|meh|weniger) als (?:hu+r|heuer|dies\w* jahr|letzt\w* jahr|im vorjahr)|wie (?:viel|vil|vill|stark) (?:teurer|tuurer|turer|meh|mehr)|um wie ?viel|teurer (?:wird|werden|geworden)|wird (?:es|sie|er|die \w+) (?:teurer|tuurer|turer)|(?:tuurer|turer|teurer)\b.*\b20\d\d|\b20\d\d\b.*\b(?:tuurer|turer|teurer)\b|gestiegen|teurer (?:als )?(?:letzt\w*|vorjahr|im vorjahr)|augment\w*|aumento|aument\w*|go(?:es|ing)? up|increase\w*|rise\w*|hausse\w*)/;
 /** "günstiger als normal", "billiger wie s normale": against the standard model (freie Arztwahl). */
 const AGAINST_NORMAL = /\b(?:gunstiger|gunschtiger|billiger|teurer|tuurer|turer|spar\w*)\b(?: \w+){0,3} (?:als|wie|gegenuber|vs) (?:das |die |dem |der |s |es )?(?:normal\w*|gewohnlich\w*|ohne modell)\b/;
 const CHEAPEST_CLAIM = /\b(?:am gunstigsten|am billigsten|die gunstigste|die billigste|immer (?:am )?gunstig\w*|gunstigste kasse|billigste kasse)\b/;
 const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen|vergliche\w*|verglich\w*|vergleich\w*|zwischen|zwusche\w*|unterschied\w*|ou|o|than|or|compared|rispetto|que)\b/;
 const MONEY_WORD = /\b(?:gunstiger|billiger|gunstigs\w*|billigs\w*|teurer|tuurer|spar\w*|kostet|chostet|zahl|zahle|zahli|wie ?viel|wie ?vil|preis\w*|priis\w*|pris|franke|franken|chf|lohnt|pramie\w*|besser|moins cher|plus cher|meno car\w*|piu car\w*|cheaper|more expensive|how much)\b/;
-const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
+const QUOTE = /\b(?:(?:get|request|want|like|need|send me|receive|ask for) (?:a |an |the |your )?(?:quote|offer)\b|quotation|offert\w*|offre|offerta|devis|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
 const CHOOSE = /\b(?:nehm\w*|nimm|nime|nimme|wahl\w*|entscheide)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
 /** "nur d Kasse wächsle und alles glich loh": the insurer changes, model and deductible stay those of the contract. */
@@ -89,6 +93,7 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (models.length === 1 && models[0] !== "standard" && asking && AGAINST_NORMAL.test(text)) return { kind: "models", models: [models[0]!, "standard"] };
   // "also konkret für mi, HMO oder Telmed?": a choice between two models, not what they are.
   if (models.length === 2 && asking && /\b(?:oder|vs|versus|ou|o|or)\b/.test(text) && !/\b(?:was (?:ist|isch|sind)|erklar\w*|unterschied\w*|bedeutet)\b/.test(text)) return { kind: "models", models };
+  if (!criteria.comparesYears && ACCIDENT_WORD.test(text) && ACCIDENT_EXTRA.test(text) && !/\b(?:muss|brauche|brauch|faut|dois|devo|serve|need|must|obligatoire|obbligatori\w*|pflicht\w*)\b/.test(text)) return { kind: "accident" };
   if ((TREND.test(text) || criteria.comparesYears) && asking) return { kind: "trend" };
   // "zeig mir 2026 und 2027 nebeneinander": both years' figures, also without a question mark.
   if (criteria.comparesYears && /\b(?:nebeneinander|nebenenand|vergleich\w*|verglich\w*|gegenuber\w*|zeig\w*)\b/.test(text)) return { kind: "trend" };
@@ -103,9 +108,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (QUOTE.test(text) && CHEAPEST.test(text) && !asking) return null;
   // "di billigscht nimm i, wie gaht das wiiter?": the cheapest is taken, not asked for.
   if (CHOOSE.test(text) && CHEAPEST.test(text) && !/\b(?:soll|sott|sollte|welch\w*|wele\w*|weli)\b/.test(text)) return null;
-  if (ACCIDENT_WORD.test(text) && ACCIDENT_EXTRA.test(text) && !/\b(?:muss|brauche|brauch|faut|dois|devo|serve|need|must|obligatoire|obbligatori\w*|pflicht\w*)\b/.test(text)) return { kind: "accident" };
   if (CHILDREN_ONLY.test(text) && (asking || short || PRICE.test(text))) return { kind: "price", children: true, ...(yearly ? { yearly } : {}) };
-  if (PRICE.test(text) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
+  if (PRICE.test(text) || PRICE_OTHER.test(text) || (SHOW.test(text) && CHEAPEST.test(text)) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
     return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
   }
   return null;

@@ -102,8 +102,14 @@ export type Turn = AdvisorResponse & { intent: Intent; act: Act; criteria: Crite
 const e = texts.engine;
 
 /** Who answers, and the place and year asked for only while one of them is missing. */
-const identityReply = (state: AdvisorState) =>
-  state.plz && state.geburtsjahr ? texts.answers.identity : `${texts.answers.identity} ${texts.answers.identityAsk}`;
+const identityReply = (state: AdvisorState, text: string) => {
+  const said = LANGUAGES_ASKED.test(text) ? texts.answers.languages : texts.answers.identity;
+  return state.plz && state.geburtsjahr ? said : `${said} ${texts.answers.identityAsk}`;
+};
+/** "do you speak English?", "parlez-vous français ?", "sprichsch du italienisch?": the languages asked. */
+const LANGUAGES_ASKED = /\b(?:do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write)|in english please|parle[sz]?(?: tu| vous)? (?:francais|anglais|allemand|italien)|parli (?:italiano|francese|inglese|tedesco)|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
+/** "rede ich mit einem Menschen oder einer Maschine?", "am I talking to a human?". */
+const HUMAN_OR_MACHINE = /\b(?:mensch|monsch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|human|humain|umano)\b/;
 
 /** The one kind of other person in the household told so far: a partner alone, or children alone. */
 const otherPersonOf = (state: AdvisorState): "partner" | "children" | undefined => {
@@ -163,7 +169,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const textTopic = lookupTopic(text);
   const fraud = !offerStage && FRAUD.test(text);
   const privacy = !offerStage && PRIVACY.test(text);
-  const identity = !offerStage && IDENTITY.test(text);
+  const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text));
   // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing;
   // one on nothing the advisor knows ("Was ist die Hauptstadt von Australien?") is said so, not looked up.
   const dictated = !offerStage && DICTATED.test(text);
@@ -299,7 +305,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       say(draft, e.thanks);
       break;
     case "greeting":
-      if (identity) say(draft, identityReply(draft.state));
+      if (identity) say(draft, identityReply(draft.state, text));
       else if (CAPABILITIES.test(text)) {
         if (!draft.state.plz && !draft.state.geburtsjahr) draft.state.conversation_stage = "collecting";
         ask(draft, texts.answers.capabilities);
@@ -432,7 +438,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (otherInsurance) ask(draft, texts.answers.otherInsurance);
       else if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
       else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
-      else if (identity) say(draft, identityReply(draft.state));
+      else if (identity) say(draft, identityReply(draft.state, text));
       else if (fraud) say(draft, texts.answers.fraud);
       else if (elsewhere && draft.state.angebote.length > 0) say(draft, texts.answers.offtopicKnown);
       // Without offers the answer asks for place and year.
@@ -484,7 +490,7 @@ function namedFromCode(deps: EngineDeps, code: string): NamedInsurer[] {
 }
 
 /** Insurance words: a question with none of them, only a town and no follow-up word, is about something else. */
-const INSURANCE = /\b(?:krank\w*|chrank\w*|kasse\w*|versicher\w*|pramie\w*|franchise\w*|modell\w*|arzt\w*|hmo|telmed|hausarzt\w*|unfall\w*|kosten\w*|grundversicherung|spital\w*|medikament\w*|offert\w*|angebot\w*|gunstig\w*|billig\w*|teuer\w*|tuur\w*|assurance\w*|cassa|caisse)\b/;
+const INSURANCE = /\b(?:krank\w*|chrank\w*|kasse\w*|versicher\w*|pramie\w*|franchise\w*|modell\w*|arzt\w*|hmo|telmed|hausarzt\w*|unfall\w*|kosten\w*|grundversicherung|spital\w*|medikament\w*|offert\w*|angebot\w*|gunstig\w*|billig\w*|teuer\w*|tuur\w*|assur\w*|cassa|caisse|lamal|kvg|prime\w*|premi\w*|franchigia|modele|modello|medecin\w*|medico|infortun\w*|accident\w*|assicura\w*|insur\w*|deductible|health|doctor|hospital|hopital|ospedale|subsid\w*|offre\w*|offer\w*|quote)\b/;
 function offTopic(text: string, criteria: Criteria): boolean {
   const keys = Object.keys(criteria);
   if (keys.length === 0 || keys.some((key) => key !== "place" && key !== "postalCode")) return false;
@@ -492,8 +498,12 @@ function offTopic(text: string, criteria: Criteria): boolean {
 }
 
 /** A question ("wie …?", "was …?") without a word of insurance or prices in it. */
-const generalQuestion = (text: string) => /^(?:wie|was|wo|wer|wann|warum|wieso|ob|weisst|kennst)\b/.test(text) && /\?$/.test(text) && !INSURANCE.test(text) && !PRICE_WORDS.test(text);
-const PRICE_WORDS = /\b(?:kostet|chostet|zahle\w*|preis\w*|wie ?viel|spar\w*|wechsl\w*|wechsel\w*|wachsl\w*|kundig\w*|offerte\w*|angebot\w*|franchise\w*|billig\w*|gunstig\w*|teur\w*|total|zusammen|zame|zamme|monat\w*|jahr\w*)\b/;
+const generalQuestion = (text: string) =>
+  (/^(?:wie|was|wo|wer|wann|warum|wieso|ob|weisst|kennst|quel\w*|ou|qui|quand|comment|pourquoi|est ce qu\w*|che|quale|dove|chi|quando|come|perche|what\w*|where|who|when|how|why|which|do you know)\b/.test(text) && /\?$/.test(text)
+    // "can you book me a table in Zurich": a request without a question mark, about nothing the advisor does.
+    || (/^(?:can you|could you|would you|peux tu|pouvez vous|tu peux|puoi|potresti|kannst du|chasch du|konntest du)\b/.test(text) && !/\d|\b(?:help\w*|hilf\w*|aide\w*|aiut\w*|live|living|wohne\w*|habite\w*|abito|vivo)\b/.test(text)))
+  && !INSURANCE.test(text) && !PRICE_WORDS.test(text);
+const PRICE_WORDS = /\b(?:kostet|chostet|zahle\w*|preis\w*|wie ?viel|spar\w*|wechsl\w*|wechsel\w*|wachsl\w*|kundig\w*|offerte\w*|angebot\w*|franchise\w*|billig\w*|gunstig\w*|teur\w*|total|zusammen|zame|zamme|monat\w*|jahr\w*|combien|prix|coute\w*|cher|chere|paie\w*|payer|quanto|prezzo|costa\w*|pago|pagare|economic\w*|how much|price\w*|cost\w*|cheap\w*|pay\w*|save|saving|switch\w*|change\w*|changer|cambiare|resili\w*|disdett\w*|cancel\w*|mois|mese|month\w*|annee|anno|year\w*)\b/;
 
 /** The topic's rule is answered before a price asked with it: always, or while the place is unknown. */
 const ruleBeatsPrice = (topic: LookupTopic, state: AdvisorState, criteria: Criteria) =>

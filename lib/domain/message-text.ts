@@ -12,6 +12,8 @@ export function normalizeText(input: string): string {
     .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{4})\b/g, "$1")
     .replace(/\b(\d{1,3})['’´](\d{3})\b/g, "$1$2")
     .replace(/\b(\d{1,2})\.(\d{3})\b(?!\.\d)/g, "$1$2")
+    // "4,800 a year", "2,500 deductible": the English thousands comma
+    .replace(/\b(\d{1,2}),(\d{3})\b(?![.,]\d)/g, "$1$2")
     // "Jahrgang1983", "plz8004": a word and a number written together
     .replace(/([A-Za-zÄÖÜäöüéèà])(\d{4})\b/g, "$1 $2")
     // "2.5k", "1,5k", "2k": thousands written short

@@ -34,6 +34,9 @@ const WITH = [
   /\bunfall\w*\s+(?:ja|dazu|einschliessen|einschliesen|mitversichern|mitversichert|inbegriffen|dabei)\b/,
   new RegExp(`\\b(?:weniger als|unter|nicht mehr als|hochstens|max)\\s*${HOURS}`),
   /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|pensioniert|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,
+  // "add accident cover back", "remets l'accident", "aggiungi l'infortunio"; not employed in the other languages.
+  /\b(?:add|include|reinstate|put)\s+(?:\w+\s+){0,2}accident|\baccident\w*\s+(?:\w+\s+)?back\b|\b(?:ajoute\w*|remet\w*|remettre|inclu\w*)\s+(?:\w+\s+){0,2}accident|\b(?:aggiung\w*|rimett\w*|includ\w*)\s+(?:\w+\s+){0,2}infortun/,
+  /\b(?:freelanc\w*|self employed|unemployed|retired|independant\w*|a mon compte|retraite\w*|au chomage|etudiant\w*|sans emploi|indipendente|in pensione|pensionat\w*|disoccupat\w*|studente|studentessa)\b/,
 ];
 
 /** "doch lieber mit Unfall": the cover asked for in so many words beats what the work hours suggest. */

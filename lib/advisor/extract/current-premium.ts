@@ -9,11 +9,13 @@
 export type StatedPremium = { amount: number; span: [number, number]; end: number; rises?: true };
 
 // Folded text: "455.80" arrives as "455 80".
-const AMOUNT = String.raw`(?:(?:chf|fr|franken)\b)?\s*(\d{2,4})(?!\d)(?:[ .](\d{2})(?!\d))?\s*(?:(?:chf|fr|franken|stutz)\b)?`;
+const CURRENCY = String.raw`(?:chf|fr|franken|francs?|franchi|franco|stutz)`;
+const AMOUNT = String.raw`(?:(?:chf|fr|franken)\b)?\s*(\d{2,4})(?!\d)(?:[ .](\d{2})(?!\d))?\s*(?:${CURRENCY}\b)?`;
 const PER_MONTH = String.raw`(?:im|pro|per|a|jeden|i|par|au|al|each)\s*(?:monat|monet|mt|mnt|mois|mese|month)\b|monatlich\w*|mensuel\w*|monthly|mensil\w*|mtl\b`;
-const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago|pay|paying)\b(?:\s+(?:ich|i|mir|mer|wir|aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|heute|hute|jetzt|grad|gerade|gad|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon|monatlich|mtl|ist|isch|betragt|sind|neu|dann|ab januar|ab jenner|ab neujahr|nachstes jahr|auf|uf))*`;
+const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago|pay|paying)\b(?:\s+(?:ich|i|mir|mer|wir|aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|heute|hute|jetzt|grad|gerade|gad|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon|monatlich|mtl|ist|isch|betragt|sind|neu|dann|ab januar|ab jenner|ab neujahr|nachstes jahr|auf|uf|je|nous|io|we|actuellement|attualmente|currently|now|environ|circa|about|around|chf|fr))*`;
 /** Not a monthly premium: a deductible ("300er", "300 Franchise") or a yearly amount ("1200 Fr. im Jahr"), also after the currency. */
-const NOT_MONTHLY = String.raw`(?!\s*(?:(?:chf|fr|franken|stutz)\b\s*)?(?:er\b|franchise|(?:pro|im|per|jedes|es) (?:jahr|johr)|jahrlich))`;
+const PER_YEAR = String.raw`(?:(?:im|pro|per|jedes|es) (?:jahr|johr)|jahrlich\w*|par (?:an|annee)|l an|a l annee|annuel\w*|(?:all|al|l|per) anno|annu\w*|a year|per year|yearly|annually)`;
+const NOT_MONTHLY = String.raw`(?!\s*(?:${CURRENCY}\b\s*)?(?:er\b|franchise|franchigia|deductible|${PER_YEAR}))`;
 const WITH_VERB = new RegExp(`${PAYING}\\s*${AMOUNT}${NOT_MONTHLY}(?:\\s*(?:${PER_MONTH}))?`, "d");
 const WITH_MONTH = new RegExp(`(?<![\\d.])${AMOUNT}\\s*(?:${PER_MONTH})`, "d");
 /** "Meine Prämie … steigt 2027 auf 534 Franken": the new amount. */
@@ -21,8 +23,8 @@ const RISES_TO = new RegExp(`\\b(?:steigt|stiigt|steiget|erhoht sich|geht|gaht|g
 /** "egk, hmo, 388 fr, 8840 einsiedeln": a two- or three-digit amount in Francs as an item of a list (never a deductible's). */
 const LISTED = new RegExp(`(?:^|[,;]\\s*)(?:chf|fr)?\\s*(\\d{2,3})(?:[ .](\\d{2}))?\\s*(?:chf|fr|franken|stutz)\\b${NOT_MONTHLY}\\s*(?=[,;]|$)`, "d");
 /** "zahle im Jahr 5400 Franken", "5400.- pro Jahr": a yearly amount, a twelfth of it a month. */
-const YEARLY = new RegExp(`${PAYING}\\s*(?:(?:im|pro|per)\\s*jahr|jahrlich)\\s*${AMOUNT}|${PAYING}\\s*${AMOUNT}\\s*(?:(?:im|pro|per)\\s*jahr|jahrlich)`, "d");
-const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankekass\w*|kasse|kk|bei|bi|chez|presso)\b/;
+const YEARLY = new RegExp(`${PAYING}\\s*${PER_YEAR}\\s*${AMOUNT}|${PAYING}\\s*${AMOUNT}\\s*${PER_YEAR}`, "d");
+const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankekass\w*|kasse|kk|bei|bi|chez|presso|prime\w*|premio|premium|assurance|assicurazione|cassa|caisse|insurance|insurer|lamal|con|with|avec)\b/;
 /** "385 fr. zahl ich momentan": the amount before the paying words (never a deductible's). */
 const BEFORE_VERB = new RegExp(`(?<![\\d.]|franchise |franchise von )${AMOUNT}\\s*(?:zahl|zahle|bezahl|bezahle|zahlen)\\s+(?:ich|i|mir|mer|wir)\\b`, "d");
 

@@ -93,6 +93,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "nicht 8001 sondern 8004", "1500, nicht 2500": a number said to be wrong means nothing.
   if (/\b(?:nicht|nid|nod|kein\w*)\s*$/.test(pre)) return "none";
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
+  // "1950 Sion", "Martigny 1920": a postal code beside one of its own localities, before any other reading ("pour moi 1950 sion 1999").
+  if (token.raw.length === 4 && !YEAR_BEFORE.test(pre) && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name) || pre.trimEnd().endsWith(name))) return "postalCode";
   if (token.raw.length <= 2 && DURATION_BEFORE.test(pre) && /^\s*(?:jahr|johr|ans?\b|anni|years?)/.test(post)) return "none";
   if (ctx.tariffYears?.includes(token.value) && !YEAR_BEFORE.test(pre) && !YEAR_AFTER.test(post)) {
     // A year after this one cannot be a birth year; this one only where the words say premiums.
