@@ -10,6 +10,8 @@ export function normalizeText(input: string): string {
     .replace(/ß/g, "ss")
     // a date ("12.3.1987") counts by its year
     .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{4})\b/g, "$1")
+    // "geb. 12.3.87": a date with a two-digit year, counted by that year (read as a two-digit year)
+    .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{2})\b(?![.,]\d)/g, "$1")
     .replace(/\b(\d{1,3})['’´](\d{3})\b/g, "$1$2")
     .replace(/\b(\d{1,2})\.(\d{3})\b(?!\.\d)/g, "$1$2")
     // "4,800 a year", "2,500 deductible": the English thousands comma

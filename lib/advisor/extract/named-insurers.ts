@@ -1,4 +1,5 @@
 import { foldForSearch } from "@/lib/domain/search-text";
+import { editDistance } from "./place";
 
 /**
  * The insurers a message names, in the order named ("ist die ÖKK teurer als die CSS?"): by the
@@ -41,5 +42,27 @@ export function extractNamedInsurers(text: string, insurers: readonly InsurerNam
       break;
     }
   }
+  if (found.length === 0) found.push(...misspelled(padded, insurers));
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** Before a misspelled insurer's name: an article or a preposition ("d swika", "bi de sanitass", "chez la visanna"). */
+const BEFORE_NAME = /^(?:die|der|dr|d|de|bei|bi|vo|von|chez|la|le|l|con|with|at|the|zur|zu)$/;
+/** Words one letter away from an insurer's name that are words of their own ("assuré" is not Assura). */
+const NOT_MISSPELT = new Set(["assure", "assures", "assuree", "assurer", "sante"]);
+
+/**
+ * One letter off ("swika", "sanitass", "helsanna"), only right after an article or preposition and for
+ * names of five letters or more, when no insurer is named correctly.
+ */
+function misspelled(padded: string, insurers: readonly InsurerName[]): NamedInsurer[] {
+  const words = padded.trim().split(" ");
+  for (const [index, word] of words.entries()) {
+    if (index === 0 || word.length < 5 || NOT_MISSPELT.has(word) || !BEFORE_NAME.test(words[index - 1]!)) continue;
+    for (const insurer of insurers) {
+      const name = insurerNames(insurer).find((candidate) => candidate.length >= 5 && !candidate.includes(" ") && !TOWN_NAMED.has(candidate) && candidate[0] === word[0] && editDistance(word, candidate, 1) <= 1);
+      if (name) return [{ ...insurer, index: padded.indexOf(` ${word} `), phrase: word }];
+    }
+  }
+  return [];
 }
