@@ -27,7 +27,8 @@ import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
 import { isCantonCode } from "@/lib/domain/cantons";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
-import { listText, texts } from "@/lib/advisor/texts";
+import { citedFact, listText, texts } from "@/lib/advisor/texts";
+import { factById } from "@/lib/facts";
 import { writtenLanguage } from "@/lib/i18n/written-language";
 import { defaultLocale } from "@/lib/i18n/config";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
@@ -55,6 +56,11 @@ const INSURER_FIX = /\b(?:nicht|nid|nod|nit) (?:die|der|d|de|dr) \w+ *$|\b(?:gsi
 const IDENTITY = /\b(?:wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person)|gschmiert|geschmiert|bestoch\w*|(?:kriegt|krieget|bekommt|bekommen|erhalt\w*|verdien\w*) (?:ihr|du) (?:\w+ ){0,2}(?:provision\w*|kommission\w*|geld)|(?:sind|sid|seid|bisch|bist|isch|ist) (?:ihr|du|der vergleich|das) (?:\w+ )?unabhangig|wer (?:zahlt|bezahlt|finanziert) (?:euch|dich)|woher (?:\w+ ){0,5}(?:zahle|zahlen|date|daten|pramie|pramien)\b|datenquelle)\b/;
 /** A greeting word with the question who the advisor is ("hoi, wer bisch du?"). */
 const GREETS = /^(?:hoi|hallo|hello|hi|hey|salu|sali|gruezi|gruessech|guete morge|guten morgen|guten tag|tag|servus|ciao|bonjour|buongiorno)\b/;
+/** "ha sit drei täg fieber, was söll i näh?", "j'ai de la fièvre, je prends quoi ?": a medical question, not one the advisor answers. */
+const MEDICAL = /\b(?:fieber|fever|fievre|febbre|halsweh|hals weh|kopfweh|kopfschmerz\w*|husten|bauchweh|ruckenschmerz\w*|grippe|erkaltet|mal (?:a la|au|aux) (?:gorge|tete|ventre|dos)|toux|mal di (?:gola|testa|pancia)|tosse|sore throat|headache|cough)\b.*\b(?:was (?:soll|sol|sott|sollt|muss) (?:ich|i) (?:nah\w*|nehm\w*|tun|mache\w*)|nah|nehme|nimm|medikament\w*|tablette\w*|que (?:dois|faut)|quoi prendre|prendre|cosa (?:devo|posso) prendere|prendere|what should i (?:take|do)|take)\b/;
+/** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
+const DISCOUNT = /\b(?:rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b/;
+const YOUNG = /\b(?:stud\w*|etudiant\w*|jung\w*|jeune\w*|giovan\w*|young|apprenti\w*|lehrling\w*|stift)\b/;
 /** "Rechnungen so ändern, dass die Kasse mehr zahlt": fraud. */
 const FRAUD = /\b(?:(?:\w*rechnung\w*|quittung\w*|beleg\w*) (?:\w+ ){0,3}(?:andern|anpassen|falschen|manipulier\w*|aufblasen|erhohen)|betrug\w*|bescheiss\w*|(?:austrickse\w*|austricksen|uber den tisch ziehen) (?:\w+ ){0,3}(?:kasse|krankenkasse|versicherung))\b/;
 /** "was passiert mit minen Date?": what happens with the personal data of a quote. */
@@ -168,6 +174,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // The look-up topic the message's own words name, read once for the turn.
   const textTopic = lookupTopic(text);
   const fraud = !offerStage && FRAUD.test(text);
+  const medical = !offerStage && MEDICAL.test(text);
+  const discount = !offerStage && DISCOUNT.test(text) && !textTopic;
   const privacy = !offerStage && PRIVACY.test(text);
   const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text));
   // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing;
@@ -259,7 +267,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // Who the advisor is, what happens with the data, a request to cheat: each answered as such.
   if (identity) intent = GREETS.test(text) ? "greeting" : "other";
   if (privacy && !textTopic) intent = "question";
-  if (fraud || (elsewhere && Object.keys(criteria).length === 0)) intent = "other";
+  if (fraud || medical || (discount && Object.keys(criteria).length === 0) || (elsewhere && Object.keys(criteria).length === 0)) intent = "other";
   // "offerte bitte für die günstigste telmed mit 2500, 8620 wetzikon, jg 1986": the data with the wish for a quote.
   // "bitte günstigste offerte zeigen" asks to see offers, not for a quote.
   const quoteWithData = !offerStage && !injection && OFFER_WORD.test(text) && !QUOTE_TERMS.test(text) && !SEE_OFFERS.test(text) && input.conversation_stage !== "selected"
@@ -440,6 +448,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
       else if (identity) say(draft, identityReply(draft.state, text));
       else if (fraud) say(draft, texts.answers.fraud);
+      else if (medical) say(draft, texts.answers.medical);
+      // A student or young adult asking: the lower premiums of young adults are the law's "discount".
+      else if (discount) say(draft, [texts.answers.noDiscount, citedFact(factById("premiums-same-for-everyone")!), YOUNG.test(text) ? citedFact(factById("age-classes")!) : citedFact(factById("premiums-approved-by-foph")!)].join(" "));
       else if (elsewhere && draft.state.angebote.length > 0) say(draft, texts.answers.offtopicKnown);
       // Without offers the answer asks for place and year.
       else if (elsewhere) ask(draft, texts.answers.offtopic);

@@ -71,7 +71,7 @@ function agesAsYears(text: string, currentYear: number): string {
   const year = (age: string) => String(currentYear - Number(age));
   return text
     // "Kinder von 10 und 7 Jahren": every age of the list.
-    .replace(/\b(\d{1,2})((?:\s*(?:,|und|u|et|e|and|&)\s*\d{1,2}\b)*) ?(?:jahre|jahren|jahrig\w*|johr|johre|jahr|j|ans|anni|years?(?: old)?|yrs?|yo)\b(?: alt\b)?/g, (_, first: string, rest: string) =>
+    .replace(/\b(\d{1,2})((?:\s*(?:,|und|u|et|e|and|&)\s*\d{1,2}\b)*) ?(?:jahre|jahren|jahrig\w*|johrig\w*|johr|johre|jahr|j|ans|anni|years?(?: old)?|yrs?|yo)\b(?: alt\b)?/g, (_, first: string, rest: string) =>
       [first, ...(rest.match(/\d{1,2}/g) ?? [])].map(year).join(" und "),
     )
     // "ich bin 38, mein Mann 40 Jahre alt", "bi 41 und ha drü Chind", "I'm 38": the writer's own age.
