@@ -57,7 +57,7 @@ const IDENTITY = /\b(?:wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|b
 /** A greeting word with the question who the advisor is ("hoi, wer bisch du?"). */
 const GREETS = /^(?:hoi|hallo|hello|hi|hey|salu|sali|gruezi|gruessech|guete morge|guten morgen|guten tag|tag|servus|ciao|bonjour|buongiorno)\b/;
 /** "ha sit drei täg fieber, was söll i näh?", "j'ai de la fièvre, je prends quoi ?": a medical question, not one the advisor answers. */
-const MEDICAL = /\b(?:fieber|fever|fievre|febbre|halsweh|hals weh|kopfweh|kopfschmerz\w*|husten|bauchweh|ruckenschmerz\w*|grippe|erkaltet|mal (?:a la|au|aux) (?:gorge|tete|ventre|dos)|toux|mal di (?:gola|testa|pancia)|tosse|sore throat|headache|cough)\b.*\b(?:was (?:soll|sol|sott|sollt|muss) (?:ich|i) (?:nah\w*|nehm\w*|tun|mache\w*)|nah|nehme|nimm|medikament\w*|tablette\w*|que (?:dois|faut)|quoi prendre|prendre|cosa (?:devo|posso) prendere|prendere|what should i (?:take|do)|take)\b/;
+const MEDICAL = /\b(?:fieber|fieberig|chopfweh|migrane|buchweh|halsschmerz\w*|erkaltig|fever|fievre|febbre|halsweh|hals weh|kopfweh|kopfschmerz\w*|husten|bauchweh|ruckenschmerz\w*|grippe|erkaltet|mal (?:a la|au|aux) (?:gorge|tete|ventre|dos)|toux|mal di (?:gola|testa|pancia)|tosse|sore throat|headache|cough)\b.*\b(?:was (?:soll|sol|sott|sollt|muss) (?:ich|i) (?:nah\w*|nehm\w*|tun|mache\w*)|nah|nehme|nimm|medikament\w*|tablette\w*|que (?:dois|faut)|quoi prendre|prendre|cosa (?:devo|posso) prendere|prendere|what should i (?:take|do)|take)\b/;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
 const DISCOUNT = /\b(?:rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b/;
 const YOUNG = /\b(?:stud\w*|etudiant\w*|jung\w*|jeune\w*|giovan\w*|young|apprenti\w*|lehrling\w*|stift)\b/;

@@ -33,7 +33,8 @@ const FROM_TO = new RegExp(`\\b(?:von|vo|vom)\\s*${AMOUNT}\\s*(?:\\S+\\s+){0,2}?
 /** A rise still to come (present tense), not one that happened ("ist gestiegen"). */
 const RISE_TO_COME = /\b(?:steigt|stiigt|stigt|steiget|erhoht sich|geht|gaht|goht|wird|wirt|aufschlag|ufschlag|schlagt (?:\w+ )?auf)\b/;
 
-export function extractStatedPremium(text: string): StatedPremium | undefined {
+/** `insurerNamed`: the message names an insurer ("ho la Helsana e pago 6000 franchi all'anno"), which makes a yearly amount its premium. */
+export function extractStatedPremium(text: string, insurerNamed = false): StatedPremium | undefined {
   // The new amount of a rise, the old one blanked with it so that it is not read as anything else.
   const fromTo = FROM_TO.exec(text);
   if (fromTo) {
@@ -46,7 +47,7 @@ export function extractStatedPremium(text: string): StatedPremium | undefined {
     }
   }
   // Only with words of the premium ("für d Grundversicherig", "bei der CSS"): "ich zahle 3000 pro Jahr" alone may be health costs.
-  const yearly = PREMIUM_CONTEXT.test(text) ? YEARLY.exec(text) : null;
+  const yearly = PREMIUM_CONTEXT.test(text) || insurerNamed ? YEARLY.exec(text) : null;
   if (yearly) {
     const figures = yearly[1] !== undefined ? 1 : 3;
     const amount = Number(yearly[figures]) + (yearly[figures + 1] ? Number(yearly[figures + 1]) / 100 : 0);

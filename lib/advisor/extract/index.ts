@@ -89,7 +89,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const input = agesAsBirthYears(spokenYears(numberWordsAsFigures(message)), ctx.currentYear, ctx.currentMonth ?? 1);
   // The stated premium's amount is read once, as a premium, not again as a deductible or year.
   const fixed = extractPremiumFix(input);
-  const stated = fixed ? undefined : extractStatedPremium(input);
+  const stated = fixed ? undefined : extractStatedPremium(input, extractNamedInsurers(input, ctx.insurers).length > 0);
   const span = fixed?.span ?? stated?.span;
   const text = span ? `${input.slice(0, span[0])}${" ".repeat(span[1] - span[0])}${input.slice(span[1])}` : input;
   // "von 2026 auf 2027", "2026 gehabt und welche 2027": both loaded years named are tariff years, the later is the one talked about.

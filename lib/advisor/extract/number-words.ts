@@ -44,21 +44,20 @@ const ITALIAN_PARTS: Record<string, number> = {
   sessanta: 60, sessant: 60, settanta: 70, settant: 70, ottanta: 80, ottant: 80, novanta: 90, novant: 90,
   cento: 100, cent: 100, mille: 1000, mila: 1000,
 };
-const ITALIAN_PART = new RegExp(`^(${Object.keys(ITALIAN_PARTS).sort((a, b) => b.length - a.length).join("|")})`);
+const ITALIAN_PART_LIST = Object.keys(ITALIAN_PARTS).sort((a, b) => b.length - a.length);
 /** Italian words worth their value alone are read as parts too; these short ones only in context. */
 const ITALIAN_WORDS = new Set(Object.keys(ITALIAN_PARTS).filter((part) => !["un", "vent", "trent", "quarant", "cinquant", "sessant", "settant", "ottant", "novant", "cent", "mila"].includes(part)));
 
-/** An Italian compound's parts ("dumilacinqucento" → 2, 1000, 5, 100), or undefined when it is not one. */
+/** An Italian compound's parts ("dumilacinqucento" → 2, 1000, 5, 100; "centottanta" → cent, ottanta), or undefined when it is not one. */
 function italianParts(word: string): number[] | undefined {
-  const parts: number[] = [];
-  let rest = word;
-  while (rest) {
-    const match = ITALIAN_PART.exec(rest);
-    if (!match) return undefined;
-    parts.push(ITALIAN_PARTS[match[1]!]!);
-    rest = rest.slice(match[1]!.length);
+  if (word === "") return [];
+  // Longest part first, and a shorter one where the rest does not read ("cento|ttanta" fails, "cent|ottanta" reads).
+  for (const part of ITALIAN_PART_LIST) {
+    if (!word.startsWith(part)) continue;
+    const rest = italianParts(word.slice(part.length));
+    if (rest) return [ITALIAN_PARTS[part]!, ...rest];
   }
-  return parts;
+  return undefined;
 }
 
 type Part = { kind: "value"; value: number } | { kind: "hundred" } | { kind: "thousand" };

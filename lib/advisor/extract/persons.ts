@@ -78,7 +78,7 @@ function agesAsYears(text: string, currentYear: number): string {
     .replace(/(?:\b(ich|i) (bin|bi)|^(bin|bi)|\b(i) (am|m)) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b))/g, (_, who: string | undefined, verb: string | undefined, alone: string | undefined, english: string | undefined, englishVerb: string | undefined, age: string) =>
       `${who ?? english ?? "ich"} ${verb ?? alone ?? englishVerb} ${year(age)}`)
     // "3 kids (9, 6 und 1)", "d Chind 12 u 9": two or more ages after the children (one number could be their deductible).
-    .replace(/\b(kinder|kids|chind|chinde|goofe|enfants|figli|bambini|children)\s*(?:,|:|aged?|ages|ag[eé]s|von|vo|de|di|of)?\s*\(?\s*(\d{1,2})((?:\s*(?:,|und|u|&|et|e|and)\s*\d{1,2}\b)+)(?!\s*(?:er\b|franchise|fr\b|chf|franken|jahre|johr))/g, (_, word: string, first: string, rest: string) => {
+    .replace(/\b(kinder|kids|chind|chinde|goofe|enfants|figli|bambini|children)\s*(?:(?:sind|si|sin|sii|isch|are|sont|ont|sono|hanno)\s+)?(?:,|:|aged?|ages|ag[eé]s|von|vo|de|di|of)?\s*\(?\s*(\d{1,2})((?:\s*(?:,|und|u|&|et|e|and)\s*\d{1,2}\b)+)(?!\s*(?:er\b|franchise|fr\b|chf|franken|jahre|johr))/g, (_, word: string, first: string, rest: string) => {
       const ages = [first, ...(rest.match(/\d{1,2}/g) ?? [])];
       return ages.every((age) => Number(age) <= 25) ? `${word} ${ages.map(year).join(" und ")}` : `${word} ${first}${rest}`;
     })
