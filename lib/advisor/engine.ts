@@ -18,7 +18,7 @@ import type { EngineDeps } from "./engine-deps";
 import { answerLookup, KNOWLEDGE_THRESHOLD, lookupText } from "./lookup-step";
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
-import { continueOfferCollection } from "./offer-collection";
+import { continueOfferCollection, QUOTE_TERMS } from "./offer-collection";
 import { selectOffer, showOffers, startQuote } from "./offer-steps";
 import { filtersOf, toCompactOffer } from "./offers";
 import { insurerCheapest } from "./answers/situation";
@@ -47,7 +47,7 @@ const SEE_OFFERS = /\b(?:zeig\w*|azeig\w*|anzeig\w*|sehen|seh|gseh|luege|lueg|li
 /** "für die günstigste", "s billigscht", "das erste": the first offer of the list. */
 const FIRST_OFFER = /\b(?:gunstigst\w*|gunstigscht\w*|billigst\w*|billigscht\w*|(?:das|die|s|di|d) erst\w*)\b/;
 /** "isch das verbindlich wenn ich d offerte aafordere?", "kostet die Offerte etwas?": the terms of a quote request. */
-const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*)\b/;
+// The quote's terms: lib/advisor/offer-collection.ts (QUOTE_TERMS).
 /** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
 const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|bruuch\w*|benotig\w*)\b|\bwelche (?:angaben|daten|infos?)\b/;
 /** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */

@@ -203,6 +203,9 @@ export function startOfferCollection(state: AdvisorState, premium: PremiumResult
 }
 
 type Outcome = { state: AdvisorState; actions: AdvisorAction[] };
+/** A question about the quote's terms: what it costs, whether it binds (German, Swiss German, French, Italian, English). */
+export const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*|gratuit\w*|payant\w*|sans engagement|engage\w*|(?:ca )?coute (?:quelque chose|qqch|rien)|costa qualcosa|gratuit[ao]|senza impegno|impegn\w*|vincolant\w*|free|no obligation|binding|obligation|(?:does it|will it|would it) cost (?:anything|something|money)|cost anything)\b/;
+
 const ask = (state: AdvisorState, message: string): Outcome => ({ state, actions: [{ type: "ask_user", message }] });
 
 export async function continueOfferCollection(
@@ -222,6 +225,8 @@ export async function continueOfferCollection(
 
   // "danke viu mau" in the middle of the form: thanked back, and the question asked again without an error.
   if (step !== "consent" && isThanksOnly(text)) return ask({ ...state, offertendaten: data }, `${o.thanksInForm} ${question(step, data, state)}`);
+  // "isch das gratis?", "c'est gratuit ?" in the middle of the form: answered, and the question asked again.
+  if (step !== "consent" && QUOTE_TERMS.test(text) && !/[@\d]/.test(raw)) return ask({ ...state, offertendaten: data }, `${o.termsInForm} ${question(step, data, state)}`);
   // A correction of another field than the one asked.
   const named = FIELD_WORDS.find(([pattern]) => pattern.test(text))?.[1];
   if (named && named !== step && (CORRECTION.test(text) || step === "consent")) {

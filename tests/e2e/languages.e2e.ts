@@ -181,4 +181,17 @@ test("the advisor on the French page answers in French, also a message of number
   await expect(assistant.last()).toContainText(/offres/);
   expect(GERMAN.test((await assistant.last().innerText()).replace(PROPER_NAMES, ""))).toBe(false);
   await expect(page.getByTestId("premium-card").first()).toBeVisible();
+
+  // The details dialog's product chat answers in French: the suggestion, then a question of the person's own.
+  await page.getByTestId("premium-card").first().getByRole("button", { name: "Détails" }).click();
+  const dialog = page.getByTestId("details-dialog");
+  await dialog.getByRole("button", { name: /Suggestion/ }).click();
+  const answers = dialog.getByTestId("product-chat-answer");
+  await expect(answers).toHaveCount(1);
+  await expect(answers.first()).toContainText(/interlocuteur/);
+  await dialog.getByRole("textbox", { name: "Question sur le produit" }).fill("ça coûte combien par an ?");
+  await dialog.getByRole("textbox", { name: "Question sur le produit" }).press("Enter");
+  await expect(answers).toHaveCount(2);
+  await expect(answers.last()).toContainText(/par mois, soit .+ par an/);
+  for (const answer of await answers.allInnerTexts()) expect(GERMAN.test(answer.replace(PROPER_NAMES, ""))).toBe(false);
 });
