@@ -55,18 +55,24 @@ export function householdSearch(catalog: SearchCatalog, input: HouseholdSearchIn
   return outcome.ok && !outcome.response.locationChoices?.length ? outcome.response : null;
 }
 
+/** One line per person of the cheapest mix: who, the premium and where. */
+function mixLines(mix: NonNullable<HouseholdSearchResponse["cheapestMix"]>, persons: readonly StatePerson[]): string {
+  return mix.persons
+    .map((premium) => {
+      const person = persons[premium.person]!;
+      return fill(a.householdLineMix, {
+        who: a.who[(person.rolle ?? "person") as keyof typeof a.who], birthYear: person.geburtsjahr, premium: formatChf(premium.monthlyPremium),
+        insurer: premium.insurer.name, product: productOf(premium), franchise: formatChfAmount(premium.franchise),
+      });
+    })
+    .join("\n");
+}
+
 export function householdAnswer(catalog: SearchCatalog, filters: AdvisorFilters, persons: readonly StatePerson[], tariffYear: number, place: string): string | null {
   const response = householdSearch(catalog, householdRequest(filters, persons, tariffYear));
   const mix = response?.cheapestMix;
   if (!response || !mix) return null;
-  const lines = mix.persons.map((premium) => {
-    const person = persons[premium.person]!;
-    return fill(a.householdLineMix, {
-      who: a.who[(person.rolle ?? "person") as keyof typeof a.who], birthYear: person.geburtsjahr, premium: formatChf(premium.monthlyPremium),
-      insurer: premium.insurer.name, product: productOf(premium), franchise: formatChfAmount(premium.franchise),
-    });
-  });
-  const parts = [fill(a.householdMix, { place, year: tariffYear, criteria: criteriaText(filters), lines: lines.join("\n"), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) })];
+  const parts = [fill(a.householdMix, { place, year: tariffYear, criteria: criteriaText(filters), lines: mixLines(mix, persons), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) })];
   const together = response.offers[0];
   if (together) parts.push(fill(a.householdOneInsurer, { insurer: together.insurer.name, total: formatChf(together.total.monthly) }));
   if (!filters.accidentCoverage && response.persons.some((p) => tariffYear - p.birthYear < 19)) parts.push(a.householdChildren);
@@ -83,14 +89,7 @@ export function childrenAnswer(catalog: SearchCatalog, filters: AdvisorFilters, 
   if (children.length === 0) return a.childrenNone;
   const mix = householdSearch(catalog, householdRequest(filters, children, tariffYear))?.cheapestMix;
   if (!mix) return null;
-  const lines = mix.persons.map((premium) => {
-    const person = children[premium.person]!;
-    return fill(a.householdLineMix, {
-      who: a.who.child, birthYear: person.geburtsjahr, premium: formatChf(premium.monthlyPremium),
-      insurer: premium.insurer.name, product: productOf(premium), franchise: formatChfAmount(premium.franchise),
-    });
-  });
-  return fill(a.childrenOnly, { count: children.length, year: tariffYear, lines: lines.join("\n"), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) });
+  return fill(a.childrenOnly, { count: children.length, year: tariffYear, lines: mixLines(mix, children), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) });
 }
 
 /** Staying against the cheapest insurer for everyone in the same model and at the same deductibles. */
