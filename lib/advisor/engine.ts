@@ -223,8 +223,11 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const asked = !offerStage && question === null && input.frage ? input.frage : null;
   // "what is Telmed exactly?" after a comparison asks a rule of its own, not the comparison again.
   const ownRule = textTopic !== undefined && asksRule(text) && RULE_QUESTION_ANY.test(text);
+  let reasked = false;
   if (asked && !ownRule && changesSearch(criteria) && (followUp(text) || asked.offen || (asked.kind === "insurer" && input.conversation_stage === "selected"))) {
     question = questionFromState(asked);
+    // "und mit 2500?": a change, answered as the question asked before (the act says the change).
+    reasked = !asked.offen;
     if (asked.kind === "insurer" && input.gefragte_kasse && named.length === 0) named = namedFromCode(deps, input.gefragte_kasse);
   }
   // Data that completes a question asked before is information (the answer still answers that question).
@@ -274,7 +277,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     && (criteria.postalCode !== undefined || criteria.place !== undefined || Boolean(input.plz)) && (criteria.birthYear !== undefined || (criteria.persons?.length ?? 0) > 0 || Boolean(input.geburtsjahr))
     && changesSearch(criteria) && ["provide_info", "change_criteria", "show_offers", "request_quote"].includes(intent);
   if (quoteWithData) intent = "provide_info";
-  const act = injection ? "other" : contactGiven ? "give_contact" : quoteWithData ? "request_quote" : actOf(intent, pending ? null : question, criteria);
+  const act = injection ? "other" : contactGiven ? "give_contact" : quoteWithData ? "request_quote" : actOf(intent, pending || reasked ? null : question, criteria);
 
   draft.state.last_intent = intent;
   draft.state.gefragte_kasse = named[0]?.code ?? draft.state.gefragte_kasse ?? null;
