@@ -36,7 +36,7 @@ const DEAREST = /\b(?:teuerst\w*|teurst\w*|turst\w*|tursch\w*|tuurst\w*|tuursch\
 export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b/;
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
 /** "nur für d Chind", "et les enfants seuls ?", "e solo i bambini?", "the kids alone": the children of the household asked for. */
-const CHILDREN_ONLY = /\b(?:(?:nur|nume|numme|bloss|seulement|juste|solo|soltanto|only|just) (?:fur |pour |per |for )?(?:die |d |de |les |i |gli |the |our |nos |unsere |unsere |eusi |usi |mini |meine )?(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children)|(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children) (?:\w+ )?(?:allein\w*|allei|elei|ellei|seuls?|seules?|solo|soli|sole|alone|only))\b/;
+const CHILDREN_ONLY = /\b(?:(?:nur|nume|numme|bloss|seulement|juste|solo|soltanto|only|just) (?:fur |pour |per |for )?(?:die |d |de |les |i |gli |the |our |nos |unsere |eusi |usi |mini |meine )?(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children)|(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children) (?:\w+ )?(?:allein\w*|allei|elei|ellei|seuls?|seules?|solo|soli|sole|alone|only))\b/;
 const NEXT_YEAR_WORDS = /\b(?:n(?:a|o)chst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|vorjahr|letzt\w* jahr|20\d\d|next year|last year|annee prochaine|l an prochain|anno prossimo)\b/;
 const ACCIDENT_WORD = /\b(?:unfall\w*|accident\w*|infortun\w*)\b/;
 /** What accident cover adds: "wie viel mehr", "de plus", "in più", "how much more", "Aufpreis". */

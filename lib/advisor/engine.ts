@@ -29,8 +29,7 @@ import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 import { citedFact, listText, texts } from "@/lib/advisor/texts";
 import { factById } from "@/lib/facts";
-import { writtenLanguage } from "@/lib/i18n/written-language";
-import { defaultLocale } from "@/lib/i18n/config";
+import { replyLanguageOf, withConversationLanguage } from "./conversation-language";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
 
 const asksRule = (text: string) => /\?|\b(?:erklar\w*|unterschied\w*|wie (?:bechum|bekomm\w*|chum|komm\w*) (?:ich|i|me|man|mer))\b|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
@@ -46,8 +45,6 @@ const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis)\b/;
 const SEE_OFFERS = /\b(?:zeig\w*|azeig\w*|anzeig\w*|sehen|seh|gseh|luege|lueg|list\w*|uflist\w*)\b/;
 /** "für die günstigste", "s billigscht", "das erste": the first offer of the list. */
 const FIRST_OFFER = /\b(?:gunstigst\w*|gunstigscht\w*|billigst\w*|billigscht\w*|(?:das|die|s|di|d) erst\w*)\b/;
-/** "isch das verbindlich wenn ich d offerte aafordere?", "kostet die Offerte etwas?": the terms of a quote request. */
-// The quote's terms: lib/advisor/offer-collection.ts (QUOTE_TERMS).
 /** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
 const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|bruuch\w*|benotig\w*)\b|\bwelche (?:angaben|daten|infos?)\b/;
 /** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */
@@ -153,9 +150,9 @@ export function chooseLocation(text: string, choices: readonly StateLocationChoi
  * follow-up of numbers only ("und 2500?") is answered in it too.
  */
 export async function processTurn(userInput: string, input: AdvisorState, engineDeps: EngineDeps): Promise<Turn> {
-  const language = writtenLanguage(userInput) ?? input.sprache ?? engineDeps.pageLanguage ?? defaultLocale;
+  const language = replyLanguageOf(userInput, input, engineDeps.pageLanguage);
   const turn = await inReplyLanguage(language, () => turnOf(userInput, input, engineDeps));
-  return language === defaultLocale && !input.sprache ? turn : { ...turn, state: { ...turn.state, sprache: language } };
+  return { ...turn, state: withConversationLanguage(input, turn.state, language) };
 }
 
 async function turnOf(userInput: string, input: AdvisorState, engineDeps: EngineDeps): Promise<Turn> {

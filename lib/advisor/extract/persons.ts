@@ -34,7 +34,7 @@ export function roleAt(words: readonly string[], index: number): { role: Role; p
   if (/^(?:mi|min|mini|i)$/.test(word) && ROLE_WORDS.slice(1).some(([pattern]) => pattern.test(words[index + 1] ?? ""))) return undefined;
   // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
   // "ich 70, sie 67": also before two digits.
-  if (/^(?:sie|si|er|ar|elle|lui|lei|lui|she|he)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
+  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
   const found = ROLE_WORDS.find(([pattern]) => pattern.test(word));
   return found ? { role: found[1], plural: found[2] } : undefined;
 }
@@ -107,8 +107,8 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
   if (!others && !HOUSEHOLD.test(text)) return [];
   const asYears = readPersons(all, tariffYear, (value, role) => expandYear(value, role, tariffYear));
   if (!asYears.bare) return asYears.persons;
-  const asAges = readPersons(all, tariffYear, (value) => currentYear - value);
   if (YEAR_SAID.test(input) && !AGE_SAID.test(input)) return asYears.persons;
+  const asAges = readPersons(all, tariffYear, (value) => currentYear - value);
   const retired = RETIRED.test(input) && asAges.persons.some((person) => currentYear - person.birthYear >= 60);
   return AGE_SAID.test(input) || retired || (!familyPlausible(asYears.persons) && familyPlausible(asAges.persons)) ? asAges.persons : asYears.persons;
 }

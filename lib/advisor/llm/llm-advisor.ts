@@ -13,8 +13,8 @@ import { startOfferCollection } from "../offer-collection";
 import { compactOffers, rereadOffer, runSearch } from "../offers";
 import type { AdvisorState, CompactOffer } from "../state";
 import { answerTools } from "./answer-tools";
-import { writtenLanguage } from "@/lib/i18n/written-language";
-import { defaultLocale, type Locale } from "@/lib/i18n/config";
+import { replyLanguageOf, withConversationLanguage } from "../conversation-language";
+import type { Locale } from "@/lib/i18n/config";
 import { messagesFor } from "@/lib/i18n/messages";
 import { replyLanguageInstruction } from "@/lib/llm/reply-language-instruction";
 
@@ -148,8 +148,7 @@ export async function advisorTurnWithModel(
 ): Promise<AdvisorResponse | null> {
   if (state.conversation_stage === "offer_collection" || state.conversation_stage === "selected") return null;
   const recorded: Recorded = { citations: [], outputs: [] };
-  // The reply's language as the rule engine chooses it: the message's words, else the conversation's, else the page's.
-  const language = writtenLanguage(userInput) ?? state.sprache ?? deps.pageLanguage ?? defaultLocale;
+  const language = replyLanguageOf(userInput, state, deps.pageLanguage);
   const result = await generateText({
     model,
     system: `${SYSTEM}\n${replyLanguageInstruction(language)}\nBisher bekannt: ${stateSummary(state)}`,
@@ -161,7 +160,7 @@ export async function advisorTurnWithModel(
   const text = result.text.trim();
   if (!amountsBackedByTools(text, recorded.outputs)) return null;
 
-  let next: AdvisorState = { ...state, last_intent: "llm", ...(language !== defaultLocale || state.sprache ? { sprache: language } : {}) };
+  let next: AdvisorState = withConversationLanguage(state, { ...state, last_intent: "llm" }, language);
   const actions: AdvisorAction[] = [];
   if (recorded.filters && recorded.offers) {
     const f = recorded.filters;
