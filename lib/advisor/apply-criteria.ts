@@ -79,6 +79,12 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
   }
   // "doch nur für mich allein": back to one person.
   if (criteria.alone) state = { ...state, personen: [] };
+  // "nur für mi und d Chind": the partner (or the children) taken out; one person left is the writer alone.
+  if (criteria.leaving && state.personen.length) {
+    const leaving = criteria.leaving;
+    const left = state.personen.filter((person) => !(person.rolle === "partner" && leaving.includes("partner")) && !(person.rolle === "child" && leaving.includes("children")));
+    state = { ...state, personen: left.length >= 2 || left.some((person) => person.rolle === "child") ? left : [] };
+  }
   const household = householdOf(state, criteria, tariffYear);
   if (household) state = { ...state, personen: household };
   if (criteria.personFranchises) state = { ...state, personen: withPersonFranchises(state.personen, criteria.personFranchises, tariffYear) };

@@ -249,7 +249,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
 
   // Naming the insurer one is with now ("ich bin bei der CSS") or asking about one picks no offer.
   // "zeig mer eifach s günstigschte, egal weles Modell": a new search is shown, not an offer of the old list picked.
-  const picking = !offerStage && !criteria.currentInsurer && question === null && !(changesSearch(criteria) && SHOW.test(text));
+  const picking = !offerStage && !criteria.currentInsurer && !criteria.leaving && !criteria.alone && question === null && !(changesSearch(criteria) && SHOW.test(text));
   const position = picking ? pickOffer(text, input.angebote) : undefined;
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);

@@ -14,6 +14,7 @@ import { numberWordsAsFigures } from "./number-words";
 import { spokenYears } from "./spoken-numbers";
 import { agesAsBirthYears } from "./ages";
 import { extractPersonFranchises, type PersonFranchise } from "./person-franchises";
+import { extractLeaving, type LeavingGroup } from "./household-leaving";
 
 /** Everything a message says about the person's situation. */
 export type Criteria = {
@@ -54,6 +55,8 @@ export type Criteria = {
   selfFranchise?: number;
   /** "doch nur für mich allein": the household is the writer alone again. */
   alone?: true;
+  /** "nur für mi und d Chind", "ohne mini Frau": groups of the household told so far taken out of it. */
+  leaving?: LeavingGroup[];
   /** "für min Sohn …": the persons named are the whole household asked about, not added to it. */
   personsOnly?: true;
   /** "er isch 1980": the year is someone else's of the household (he, she), not the writer's. */
@@ -124,6 +127,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     criteria.alone = true;
     delete criteria.persons;
   }
+  const leaving = extractLeaving(text, ctx.otherPerson);
+  if (leaving) criteria.leaving = leaving;
   if (criteria.persons && /\b(?:fur|pour|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
   if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
   if (numbers.birthYear !== undefined && !(criteria.persons?.length === 1 && criteria.persons[0]!.birthYear === numbers.birthYear) && criteria.partnerYear !== numbers.birthYear) criteria.birthYear = numbers.birthYear;
@@ -209,7 +214,7 @@ const INSURED_THERE = /\b(?:(?:ich|i) (?:bin|bi) (?:\w+ )?(?:dort|da|det|dert|de
 const EVERYONE = /\b(?:alle|alli|allne|allen|all|jede|jedi|jeder|jedes|tous|toutes|tutti|everyone|everybody)\b/;
 
 /** "nur für mich allein", "nume für mi elei": the writer alone. */
-const ALONE = /\b(?:(?:nur|nume|numme|bloss) (?:fur|fuer) (?:mich|mi)(?: (?:allein|elei|ellei|alleine))?|(?:fur|fuer) (?:mich|mi) (?:allein|elei|ellei|alleine)|nur ich|nume ich|pour moi seul\w*|solo per me|just for me|only for me)\b/;
+const ALONE = /\b(?:(?:nur|nume|numme|bloss) (?:fur|fuer) (?:mich|mi)(?: (?:allein|elei|ellei|alleine))?|(?:fur|fuer) (?:mich|mi) (?:allein|elei|ellei|alleine)|nur ich|nume ich|pour moi seul\w*|solo per me|just for me|only for me)\b(?! (?:und|u|mit|plus|et|e|and|with|con|avec)\b)/;
 
 /** "und mi Fründin …", "dazu min Maa …": a person added to those told before. */
 const ADDING = /^(?:und|u|plus|dazu|zudem|ausserdem|et|e|and)\b|\b(?:auch|au|o|ou|dazu|dezu|derzu|noch|no|hinzu\w*|erganz\w*|mitnehm\w*|dazunehm\w*)\b/;
@@ -261,6 +266,8 @@ export const changesSearch = (criteria: Criteria) =>
   criteria.currentPremium !== undefined ||
   criteria.tariffYear !== undefined ||
   criteria.persons !== undefined ||
+  criteria.alone !== undefined ||
+  criteria.leaving !== undefined ||
   criteria.partnerYear !== undefined ||
   criteria.personFranchises !== undefined ||
   criteria.anyModel !== undefined;
