@@ -1,6 +1,6 @@
 import { ageClassFor } from "@/lib/domain/age-class";
 import { copaymentCap, realPremiumCosts, type RealCostRow } from "@/lib/domain/real-premium-costs";
-import { formatChfAmount } from "@/lib/domain/premium-value";
+import { formatChfAmount, roundRappen } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { productAtEveryFranchise, rereadOffer } from "./offers";
@@ -22,7 +22,7 @@ export type FranchiseOptimization = {
 };
 
 const t = texts.optimization;
-const ownShare = (row: RealCostRow) => Math.round((row.deductiblePart + row.copayment) * 100) / 100;
+const ownShare = (row: RealCostRow) => roundRappen(row.deductiblePart + row.copayment);
 
 export type OptimizationOutcome = { ok: true; optimization: FranchiseOptimization } | { ok: false; error: string };
 
@@ -55,7 +55,7 @@ export function optimizeFranchiseFor(catalog: SearchCatalog, offer: CompactOffer
       fill(t.comparison, {
         franchise: formatChfAmount(worst.franchise),
         total: formatChfAmount(worst.total),
-        difference: formatChfAmount(Math.round((worst.total - best.total) * 100) / 100),
+        difference: formatChfAmount(roundRappen(worst.total - best.total)),
       }),
     );
   }

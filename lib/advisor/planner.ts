@@ -8,7 +8,7 @@ import type { NamedInsurer } from "./extract/named-insurers";
 import { filtersOf, runSearch } from "./offers";
 import { cheapestFor } from "./answers/situation";
 import { offerFields } from "./answers/format";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, roundRappen } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import { childrenAnswer, householdRequest, householdSearch } from "./answers/household-answer";
 import type { AdvisorState } from "./state";
@@ -52,7 +52,7 @@ function accidentAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string
   return fill(texts.answers.accidentDifference, {
     withInsurer: withCover.insurer.name, withPremium: formatChf(withCover.monthlyPremium),
     withoutInsurer: without.insurer.name, withoutPremium: formatChf(without.monthlyPremium),
-    difference: formatChf(Math.round((withCover.monthlyPremium - without.monthlyPremium) * 100) / 100),
+    difference: formatChf(roundRappen(withCover.monthlyPremium - without.monthlyPremium)),
   });
 }
 
@@ -63,7 +63,7 @@ function dearestAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string 
   const dearest = outcome.ok ? outcome.response.results[0] : undefined;
   if (!cheapest || !dearest) return null;
   return fill(texts.answers.priceDearest, {
-    ...offerFields(dearest), difference: formatChf(Math.round((dearest.monthlyPremium - cheapest.monthlyPremium) * 100) / 100), cheapestInsurer: cheapest.insurer.name, cheapestPremium: formatChf(cheapest.monthlyPremium),
+    ...offerFields(dearest), difference: formatChf(roundRappen(dearest.monthlyPremium - cheapest.monthlyPremium)), cheapestInsurer: cheapest.insurer.name, cheapestPremium: formatChf(cheapest.monthlyPremium),
   });
 }
 

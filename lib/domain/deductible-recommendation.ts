@@ -1,3 +1,4 @@
+import { roundRappen } from "./premium-value";
 import type { RealCostRow } from "./real-premium-costs";
 
 /**
@@ -29,6 +30,6 @@ export function recommendDeductible(rows: readonly RealCostRow[], riskTolerance:
   if (!cheapest) return null;
   const margin = riskMargin(riskTolerance);
   const recommended = ascending.find((row) => row.total <= lowest + margin) ?? cheapest;
-  const extraCost = Math.round((recommended.total - cheapest.total) * 100) / 100;
+  const extraCost = roundRappen(recommended.total - cheapest.total);
   return { recommended, cheapest, margin, extraCost };
 }

@@ -1,3 +1,4 @@
+import { roundRappen } from "./premium-value";
 import type { DeductibleRecommendation } from "./deductible-recommendation";
 import { PREMIUM_SAVING } from "./franchise-optimizer";
 import type { DeductiblePremium } from "./real-premium-costs";
@@ -34,7 +35,7 @@ export function compareFormula(
   if (formula === recommendation.cheapest.franchise) return { kind: "riskMargin", formula, recommended };
   const premiumAt = (franchise: number) => premiums.find((premium) => premium.franchise === franchise)?.annualPremium;
   const base = premiumAt(FORMULA_BASE);
-  const realSaving = (franchise: number) => Math.round(((base ?? 0) - (premiumAt(franchise) ?? base ?? 0)) * 100) / 100;
+  const realSaving = (franchise: number) => roundRappen((base ?? 0) - (premiumAt(franchise) ?? base ?? 0));
   return {
     kind: "premiums",
     formula,

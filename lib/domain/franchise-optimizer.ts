@@ -1,3 +1,4 @@
+import { roundRappen } from "./premium-value";
 import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_RATE } from "./franchise";
 
 /**
@@ -48,14 +49,11 @@ export type OptimizationInput = {
   currentYear: number;
 };
 
-/** Amounts to whole Rappen, so 10 % of 1234 is 123.4 and not 123.40000000000001. */
-const rappen = (chf: number) => Math.round(chf * 100) / 100;
-
 export const formulaCopayment = (expectedCosts: number, franchise: number) =>
-  rappen(Math.min(COPAYMENT_RATE * Math.max(expectedCosts - franchise, 0), COPAYMENT_CAP_ADULT));
+  roundRappen(Math.min(COPAYMENT_RATE * Math.max(expectedCosts - franchise, 0), COPAYMENT_CAP_ADULT));
 
 export const riskPenalty = (franchise: number, riskTolerance: number) =>
-  franchise > PENALTY_FROM ? rappen((franchise - PENALTY_FROM) * (10 - riskTolerance) * PENALTY_FACTOR) : 0;
+  franchise > PENALTY_FROM ? roundRappen((franchise - PENALTY_FROM) * (10 - riskTolerance) * PENALTY_FACTOR) : 0;
 
 export const riskScore = (franchise: number) => Math.round((franchise / 2500) * RISK_SCORE_MAX);
 
@@ -63,7 +61,7 @@ export const riskScore = (franchise: number) => Math.round((franchise / 2500) * 
 export function formulaTotal(franchise: number, expectedCosts: number, riskTolerance: number): number {
   const saving = PREMIUM_SAVING[franchise as keyof typeof PREMIUM_SAVING] ?? 0;
   const total = franchise + formulaCopayment(expectedCosts, franchise) - saving + riskPenalty(franchise, riskTolerance);
-  return Math.max(0, rappen(total));
+  return Math.max(0, roundRappen(total));
 }
 
 export function optimizeFranchise({ expectedCosts, riskTolerance, birthYear, currentYear }: OptimizationInput): OptimizationResult {

@@ -5,6 +5,9 @@
  */
 const toRappen = (chf: number) => Math.round(chf * 100);
 
+/** An amount in CHF rounded to whole Rappen (a difference of two premiums, a share of a yearly amount). */
+export const roundRappen = (chf: number) => toRappen(chf) / 100;
+
 export const annualPremium = (monthlyPremium: number) => toRappen(monthlyPremium * 12) / 100;
 
 export const leadLifetimeValue = (annual: number) => toRappen(annual * 5) / 100;

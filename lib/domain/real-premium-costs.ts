@@ -1,3 +1,4 @@
+import { roundRappen } from "./premium-value";
 import type { AgeClass } from "./age-class";
 import { COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD, COPAYMENT_RATE } from "./franchise";
 
@@ -23,15 +24,14 @@ export type BreakEven =
 
 export const copaymentCap = (ageClass: AgeClass) => (ageClass === "child" ? COPAYMENT_CAP_CHILD : COPAYMENT_CAP_ADULT);
 
-const rappen = (chf: number) => Math.round(chf * 100) / 100;
 
 export const deductiblePart = (costs: number, franchise: number) => Math.min(Math.max(costs, 0), franchise);
 
 export const realCopayment = (costs: number, franchise: number, cap: number) =>
-  rappen(Math.min(COPAYMENT_RATE * Math.max(costs - franchise, 0), cap));
+  roundRappen(Math.min(COPAYMENT_RATE * Math.max(costs - franchise, 0), cap));
 
 export const yearlyCost = (premium: DeductiblePremium, costs: number, cap: number) =>
-  rappen(premium.annualPremium + deductiblePart(costs, premium.franchise) + realCopayment(costs, premium.franchise, cap));
+  roundRappen(premium.annualPremium + deductiblePart(costs, premium.franchise) + realCopayment(costs, premium.franchise, cap));
 
 /** One row per deductible (ascending), the cheapest total marked; ties are all marked. */
 export function realPremiumCosts(premiums: readonly DeductiblePremium[], expectedCosts: number, cap: number): RealCostRow[] {
@@ -65,7 +65,7 @@ export function breakEven(lower: DeductiblePremium, higher: DeductiblePremium, c
     const current = difference(point);
     if (current <= 0) {
       const costs = previous + ((point - previous) * previousDifference) / (previousDifference - current);
-      return { ...pair, kind: "at", costs: rappen(costs) };
+      return { ...pair, kind: "at", costs: roundRappen(costs) };
     }
     previous = point;
     previousDifference = current;

@@ -40,8 +40,9 @@ export function matchesEtag(request: Request, etag: string): boolean {
  * `Vary: Accept-Encoding` because the server may compress it; nothing else (no cookie, no
  * language) changes the answer.
  */
-export function cacheableJson(request: Request, json: string, { etag, maxAge }: { etag: string; maxAge: number }): Response {
-  const headers = { etag, "cache-control": `public, max-age=${maxAge}`, vary: "Accept-Encoding" };
+/** `vary`: the request headers the answer depends on besides its URL (Accept-Encoding by default). */
+export function cacheableJson(request: Request, json: string, { etag, maxAge, vary = "Accept-Encoding" }: { etag: string; maxAge: number; vary?: string }): Response {
+  const headers = { etag, "cache-control": `public, max-age=${maxAge}`, vary };
   if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(json, { headers: { ...headers, "content-type": "application/json" } });
 }

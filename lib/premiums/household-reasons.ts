@@ -1,9 +1,12 @@
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/household.json";
-import models from "@/lib/i18n/messages/de/models.json";
+import { catalogueView } from "@/lib/i18n/reply-language";
 import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { PersonQuotes } from "./household-quotes";
 import type { HouseholdPerson } from "./household-types";
+
+/** The reasons in the language of the request (`inReplyLanguage`), German outside one. */
+const texts = catalogueView("household");
+const models = catalogueView("models");
 
 export const personName = (person: HouseholdPerson) => person.label ?? fill(texts.personFallback, { number: person.index + 1 });
 

@@ -1,6 +1,6 @@
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { fill } from "@/lib/i18n/fill";
-import texts from "@/lib/i18n/messages/de/household.json";
+import { catalogueView } from "@/lib/i18n/reply-language";
 import validation from "@/lib/i18n/messages/de/validation.json";
 import type { HouseholdSearchRequest, HouseholdSort } from "@/lib/validations/household";
 import { amountOf, answerBuilder, savingAgainst } from "./household-answer";
@@ -13,6 +13,9 @@ import type { ExcludedInsurer, HouseholdOffer, HouseholdPerson, HouseholdSearchR
 import { resolveTariffYear } from "./premium-search";
 import { searchLocation } from "./search-location";
 import type { SearchCatalog, SearchFailure } from "./search-types";
+
+/** The notes in the language of the request (`inReplyLanguage`), German outside one. */
+const texts = catalogueView("household");
 
 export type HouseholdFailure = SearchFailure & { field?: string };
 export type HouseholdOutcome = { ok: true; response: HouseholdSearchResponse } | HouseholdFailure;

@@ -1,5 +1,5 @@
 import { CANTON_NAMES, type CantonCode } from "@/lib/domain/cantons";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, roundRappen } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
@@ -53,7 +53,7 @@ export function cantonPremiums(catalog: SearchCatalog, canton: CantonCode, tarif
   if (count === 0) return null;
   return fill(a.cantonPremiums, {
     canton: cantonText(canton), year: tariffYear, regions: byRegion.size,
-    lowest: formatChf(lowest), average: formatChf(Math.round((sum / count) * 100) / 100), highest: formatChf(highest),
+    lowest: formatChf(lowest), average: formatChf(roundRappen(sum / count)), highest: formatChf(highest),
   });
 }
 

@@ -1,5 +1,5 @@
 import { swissToday } from "@/lib/domain/calendar";
-import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount, roundRappen } from "@/lib/domain/premium-value";
 import { switchDeadlines } from "@/lib/domain/switch-deadlines";
 import { fill } from "@/lib/i18n/fill";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
@@ -63,7 +63,7 @@ export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, s
   // The insurer itself is the cheapest like for like: whatever the person pays more is no saving of a switch.
   if (best && best.insurer.code === comparison.insurer.code) parts.push(fill(a.currentCheapestIsOwn, { insurer: comparison.insurer.name, offerPremium: formatChf(best.monthlyPremium) }));
   else if (paying !== undefined && best) {
-    const monthly = Math.round((paying - best.monthlyPremium) * 100) / 100;
+    const monthly = roundRappen(paying - best.monthlyPremium);
     if (monthly > 0) parts.push(fill(a.currentSaving, { offer: best.insurer.name, offerPremium: formatChf(best.monthlyPremium), monthly: formatChf(monthly), yearly: formatChf(Math.round(monthly * 1200) / 100) }));
     // Paying less than every comparable offer: both figures, and that a switch does not pay.
     else if (monthly < 0) parts.push(fill(acrossYears ? a.currentNoSavingNext : a.currentNoSavingBy, { offer: best.insurer.name, offerPremium: formatChf(best.monthlyPremium), difference: formatChf(-monthly), year: tariffYear }));
@@ -71,13 +71,13 @@ export function currentAnswer(catalog: SearchCatalog, filters: AdvisorFilters, s
   }
   // Today's amount against next year's offer is a fact worth saying, never called a saving: the premiums of the year compared are others.
   if (stated !== null && acrossYears && best) {
-    const difference = Math.round((best.monthlyPremium - stated) * 100) / 100;
+    const difference = roundRappen(best.monthlyPremium - stated);
     if (difference !== 0) parts.push(fill(difference > 0 ? a.currentStatedBelowOffer : a.currentStatedAboveOffer, { offer: best.insurer.name, year: tariffYear, stated: formatChf(stated), difference: formatChf(Math.abs(difference)) }));
   }
   // The offer asked for with another model or deductible: its saving only with the extra deductible said in the same sentence.
   const wished = filters.franchiseAmount !== undefined && filters.franchiseAmount !== comparison.franchise ? cheapestFor(catalog, filters, { tariffYear }) : undefined;
   if (paying !== undefined && wished && wished.franchise.amount > comparison.franchise) {
-    const monthly = Math.round((paying - wished.monthlyPremium) * 100) / 100;
+    const monthly = roundRappen(paying - wished.monthlyPremium);
     if (monthly > 0) {
       parts.push(fill(a.currentSavingWithRisk, {
         model: modelName(wished.model.code), franchise: formatChfAmount(wished.franchise.amount), offer: wished.insurer.name, offerPremium: formatChf(wished.monthlyPremium),

@@ -13,8 +13,6 @@ import { criteriaText } from "../replies";
 import type { StatePerson } from "../state";
 import { modelName, productOf } from "./format";
 import { texts } from "@/lib/advisor/texts";
-import { translateText } from "@/lib/i18n/api-language";
-import { replyLanguage } from "@/lib/i18n/reply-language";
 
 /**
  * A household, answered with the household search (the same as POST /api/premiums/household):
@@ -77,7 +75,7 @@ export function householdAnswer(catalog: SearchCatalog, filters: AdvisorFilters,
   if (together) parts.push(fill(a.householdOneInsurer, { insurer: together.insurer.name, total: formatChf(together.total.monthly) }));
   if (!filters.accidentCoverage && response.persons.some((p) => tariffYear - p.birthYear < 19)) parts.push(a.householdChildren);
   // The search writes its notes in German; the reply gives them in its own language.
-  parts.push(...response.notes.map((note) => translateText(note, replyLanguage())));
+  parts.push(...response.notes);
   const current = filters.currentInsurerCode ? currentHouseholdText(catalog, filters, persons, tariffYear) : null;
   if (current) parts.push(current);
   return parts.join("\n");

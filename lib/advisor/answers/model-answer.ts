@@ -1,5 +1,5 @@
 import type { ModelCode } from "@/lib/domain/insurance-models";
-import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount, roundRappen } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { AdvisorFilters } from "../actions";
@@ -35,7 +35,7 @@ export function modelsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, as
       second: modelName(two.model), secondPremium: y.premium, secondInsurer: y.insurer, secondFranchise: y.franchise,
     }),
   ];
-  const difference = Math.round(Math.abs(one.premium.monthlyPremium - two.premium.monthlyPremium) * 100) / 100;
+  const difference = roundRappen(Math.abs(one.premium.monthlyPremium - two.premium.monthlyPremium));
   if (difference === 0) lines.push(a.modelsEqual);
   else {
     const [cheaper, dearer] = one.premium.monthlyPremium < two.premium.monthlyPremium ? [one.model, two.model] : [two.model, one.model];
@@ -53,7 +53,7 @@ export function franchisesAnswer(catalog: SearchCatalog, filters: AdvisorFilters
   const [one, two] = [cheapestFor(catalog, filters, { franchiseAmount: low }), cheapestFor(catalog, filters, { franchiseAmount: high })];
   if (!one || !two) return null;
   const [x, y] = [offerFields(one), offerFields(two)];
-  const monthly = Math.round((one.monthlyPremium - two.monthlyPremium) * 100) / 100;
+  const monthly = roundRappen(one.monthlyPremium - two.monthlyPremium);
   const model = filters.modelCode ? modelName(filters.modelCode) : a.anyModel;
   return fill(a.franchisesCompared, {
     model, low: formatChfAmount(low), lowPremium: x.premium, lowInsurer: x.insurer, high: formatChfAmount(high), highPremium: y.premium, highInsurer: y.insurer,

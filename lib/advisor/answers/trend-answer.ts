@@ -1,4 +1,4 @@
-import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount, roundRappen } from "@/lib/domain/premium-value";
 import { CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { ageClassFor } from "@/lib/domain/age-class";
 import { fill } from "@/lib/i18n/fill";
@@ -18,7 +18,7 @@ import { texts } from "@/lib/advisor/texts";
 const a = texts.answers;
 
 const differenceText = (from: number, to: number) => {
-  const amount = formatChf(Math.round(Math.abs(to - from) * 100) / 100);
+  const amount = formatChf(roundRappen(Math.abs(to - from)));
   return fill(to >= from ? a.moreBy : a.lessBy, { amount });
 };
 

@@ -1,3 +1,4 @@
+import { roundRappen } from "@/lib/domain/premium-value";
 /**
  * The monthly premium a person says they pay now: "zahle 512 im Monat", "480 Fr. pro Monat",
  * "CHF 455.80 monatlich", "zahle 420.-". An amount counts when a paying word or "im/pro Monat"
@@ -54,7 +55,7 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
     if (amount >= 600 && amount <= 20_000) {
       const [start] = yearly.indices![figures]!;
       const [, end] = yearly.indices![figures + 1] ?? yearly.indices![figures]!;
-      return { amount: Math.round((amount / 12) * 100) / 100, span: [start, end], end: yearly.index + yearly[0].length };
+      return { amount: roundRappen(amount / 12), span: [start, end], end: yearly.index + yearly[0].length };
     }
   }
   for (const pattern of [WITH_MONTH, WITH_VERB, BEFORE_VERB, RISES_TO, LISTED]) {

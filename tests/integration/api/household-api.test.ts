@@ -63,6 +63,33 @@ describe("POST /api/premiums/household against the BAG files", () => {
     expect(with2027.offers.every((o) => o.persons.every((p) => (p.childRank ?? 1) === 1))).toBe(true);
   });
 
+  it("writes its notes and reasons in the language of the page that asks (Accept-Language), German by default", async () => {
+    const ask = (body: object, language?: string) =>
+      household(new Request("http://test/api/premiums/household", { method: "POST", body: JSON.stringify(body), headers: language ? { "accept-language": language } : {} }));
+    const children = { postalCode: "4051", tariffYear: 2027, persons: asRequest([...parents, { birthYear: 2019 }, { birthYear: 2015 }]) };
+    const response = await ask(children, "fr-CH,fr;q=0.9");
+    expect(response.headers.get("vary")).toContain("Accept-Language");
+    const french = (await response.json()) as HouseholdSearchResponse;
+    expect(french.notes).toEqual(["Les données de primes 2027 ne contiennent que la prime pour un premier enfant. Chaque enfant est donc calculé comme un premier enfant ; la prime pour frères et sœurs de la caisse peut être plus basse."]);
+    const german = (await (await ask(children)).json()) as HouseholdSearchResponse;
+    expect(german.notes[0]).toContain("Die Prämiendaten 2027 enthalten");
+    expect(french.offers.map((o) => o.total.monthly)).toEqual(german.offers.map((o) => o.total.monthly));
+    // An insurer left out of a household: the reason in French, the same insurers as in German.
+    const candidates = families.flatMap(([, year, postalCode, , , family]) => [{ postalCode, tariffYear: year, persons: asRequest(family) }, ...(["hmo", "telmed", "hausarzt"] as const).map((model) => ({ postalCode, tariffYear: year, persons: asRequest(family), modelCodes: [model] }))]);
+    let excluded: { german: HouseholdSearchResponse; french: HouseholdSearchResponse } | undefined;
+    for (const body of candidates) {
+      const answer = (await (await ask(body)).json()) as HouseholdSearchResponse;
+      if (answer.excludedInsurers.length === 0) continue;
+      excluded = { german: answer, french: (await (await ask(body, "fr")).json()) as HouseholdSearchResponse };
+      break;
+    }
+    expect(excluded).toBeDefined();
+    const { german: de, french: fr } = excluded!;
+    expect(fr.excludedInsurers.map((e) => e.insurer.code)).toEqual(de.excludedInsurers.map((e) => e.insurer.code));
+    expect(de.excludedInsurers.flatMap((e) => e.reasons).every((reason) => /Unfalldeckung/.test(reason))).toBe(true);
+    expect(fr.excludedInsurers.flatMap((e) => e.reasons).every((reason) => /ne propose pas de prime/.test(reason) && !/Unfalldeckung|Jahrgang/.test(reason))).toBe(true);
+  });
+
   it("filters by model and compares with staying at CSS in the standard model, like for like", async () => {
     const family = families[2]![5];
     const answer = await searchOk({ postalCode: "8001", tariffYear: 2026, persons: asRequest(family), modelCodes: ["standard"], currentInsurerCode: "8" });

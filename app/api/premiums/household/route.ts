@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { apiError, guarded, readJsonBody } from "@/lib/http/api-response";
 import { cacheableJson, premiumMaxAge, strongEtag } from "@/lib/http/cacheable";
 import { queryToBody, type QueryShape } from "@/lib/http/query-body";
+import { negotiateLocale } from "@/lib/i18n/api-language";
 import texts from "@/lib/i18n/messages/de/validation.json";
 import { cachedHousehold } from "@/lib/premiums/cached-household";
 import { requireCatalog } from "@/lib/catalog/require-catalog";
@@ -23,15 +24,18 @@ async function answer(request: Request, body: unknown, cacheable: boolean) {
   const catalog = await requireCatalog();
   if (!catalog.ok) return catalog.response;
   const data: HouseholdSearchRequest = input.data;
-  const outcome = cachedHousehold(catalog.catalog, data);
+  // The notes and reasons in the language of the page that asks (Accept-Language), German by default.
+  const language = negotiateLocale(request.headers.get("accept-language"));
+  const outcome = cachedHousehold(catalog.catalog, data, language);
   if (!outcome.ok) {
     const { status, error, details, field } = outcome;
     return apiError(status, error, details, field ? { field, fields: { [field]: [details] } } : {});
   }
-  if (!cacheable) return new Response(outcome.json, { headers: { "content-type": "application/json", "cache-control": "no-store" } });
+  if (!cacheable) return new Response(outcome.json, { headers: { "content-type": "application/json", "cache-control": "no-store", vary: "Accept-Language" } });
   return cacheableJson(request, outcome.json, {
     etag: strongEtag(outcome.key),
     maxAge: premiumMaxAge(catalog.catalog.now(), data.tariffYear !== undefined),
+    vary: "Accept-Encoding, Accept-Language",
   });
 }
 
