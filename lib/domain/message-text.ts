@@ -8,6 +8,8 @@ import { foldForSearch } from "./search-text";
 export function normalizeText(input: string): string {
   const numbers = input
     .replace(/ß/g, "ss")
+    // "12/7/68", "12-07-1968": a date with slashes or dashes, counted by its year
+    .replace(/\b\d{1,2}[/-]\d{1,2}[/-](\d{4}|\d{2})\b/g, "$1")
     // a date ("12.3.1987") counts by its year
     .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{4})\b/g, "$1")
     // "geb. 12.3.87": a date with a two-digit year, counted by that year (read as a two-digit year)

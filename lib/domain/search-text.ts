@@ -1,14 +1,17 @@
 /**
  * Folds text for tolerant matching of Swiss place names: case, accents and the German
  * umlaut spellings ae/oe/ue all compare equal ("Zürich", "ZUERICH", "zurich" → "zurich").
- * Dots, apostrophes and hyphens become spaces ("St.Gallen" → "st gallen").
+ * Dots, apostrophes and hyphens become spaces ("St.Gallen" → "st gallen"). "ue" after "q" and a few
+ * French, Italian and English words are no umlauts: "que", "quel", "questo", "due" stay as they are.
  */
+const NOT_UMLAUT_OR_UMLAUT = /\b(due|true|blue|issue|value|continue)\b|(?<!q)([aou])e/g;
+
 export function foldForSearch(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/([aou])e/g, "$1")
+    .replace(NOT_UMLAUT_OR_UMLAUT, (match: string, word: string | undefined, vowel: string | undefined) => word ?? vowel ?? match)
     .replace(/[.'’`´\-/()]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();

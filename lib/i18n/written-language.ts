@@ -26,19 +26,19 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "pour", "combien", "quelle", "quel", "quels", "quelles", "caisse", "maladie", "né", "née", "nés", "habite", "habitons", "vis", "vit", "enfants",
     "enfant", "mari", "femme", "ans", "et", "les", "des", "du", "une", "moins", "cher", "chère", "coûte", "coute", "payer", "paie", "paye",
     "prime", "primes", "assurance", "médecin", "famille", "oui", "bonjour", "c", "qu", "que", "qui", "dois", "puis", "peux", "faut", "fille",
-    "fils", "copain", "copine", "année", "mois", "aussi", "mais", "ou", "où", "aux", "sur", "dans", "cette", "ce", "mieux", "moi", "non", "plutôt", "soirée", "bonne", "ça", "coucou", "journée", "déménage", "déménager", "travaille", "enceinte", "naissance", "aimerais", "tu", "pas", "comme", "très", "vraiment", "bien", "assuré", "assurée", "économise", "économiser", "changer", "bébé", "modèle", "payons", "cherche", "voudrais", "aimerais", "veux", "salut", "bonsoir", "épouse", "conjoint", "chez", "il", "elle", "ils", "elles", "nul", 
+    "fils", "copain", "copine", "année", "mois", "aussi", "mais", "ou", "où", "aux", "sur", "dans", "cette", "ce", "mieux", "moi", "non", "plutôt", "soirée", "bonne", "ça", "coucou", "journée", "déménage", "déménager", "travaille", "enceinte", "naissance", "aimerais", "tu", "pas", "comme", "très", "vraiment", "bien", "assuré", "assurée", "économise", "économiser", "changer", "bébé", "modèle", "payons", "cherche", "voudrais", "aimerais", "veux", "salut", "bonsoir", "épouse", "conjoint", "chez", "il", "elle", "ils", "elles", "nul", "parlez", "parles", "français", "francais", "quoi", "rien", "aussi", "encore", "jusqu", "depuis", "chômage", "quand", 
   ],
   it: [
     "sono", "ho", "abbiamo", "mio", "mia", "miei", "mie", "nato", "nata", "nati", "anni", "quanto", "quanti", "costa", "cassa", "malati",
     "franchigia", "medico", "famiglia", "figli", "figlio", "figlia", "moglie", "marito", "con", "senza", "che", "il", "lo", "gli",
     "della", "del", "di", "abito", "vivo", "viviamo", "grazie", "buongiorno", "premio", "premi", "assicurazione", "più", "meno", "economica",
-    "conviene", "è", "sì", "anche", "oppure", "dove", "quale", "posso", "devo", "bisogno", "cambiare", "nostro", "nostra", "siamo", "trasferisco", "classe", "bene", "proprio", "inutile", "chi", "vince", "può", "fare", "già", "prima", "nascita", "quest", "anno", "lavoro", "incinta", "trasloco", "non", "sei", "come", "vorrei", "buonasera", "salve", "pago", "paghiamo", "spendo", "risparmio", "risparmiare", "cambio", "infortunio", "infortuni", "modello", "telemedicina", "bambini", "bambino", "ragazzo", "ragazza", "lei", "lui", "mi", "ti", "ci", "nel", "nella", "alla", "al", "da", "tra", "fra", "uno", "una", "dei", "delle", "degli", "questo", "questa", "quello",
+    "conviene", "è", "sì", "anche", "oppure", "dove", "quale", "posso", "devo", "bisogno", "cambiare", "nostro", "nostra", "siamo", "trasferisco", "classe", "bene", "proprio", "inutile", "chi", "vince", "può", "fare", "già", "prima", "nascita", "quest", "anno", "lavoro", "incinta", "trasloco", "non", "sei", "come", "vorrei", "buonasera", "salve", "pago", "paghiamo", "spendo", "risparmio", "risparmiare", "cambio", "infortunio", "infortuni", "modello", "telemedicina", "bambini", "bambino", "ragazzo", "ragazza", "lei", "lui", "mi", "ti", "ci", "nel", "nella", "alla", "al", "da", "tra", "fra", "uno", "una", "dei", "delle", "degli", "questo", "questa", "quello", "parli", "parla", "italiano", "quando", "entro", "dobbiamo", "ancora", "allora", "cosa", "sto", "vedo", "lista", "qualcosa", "cambia", "fammi", "vedere", "voglio", "sapere", "vorei", "gemelli", "aspettiamo", "tornare", "faccio", "devo", "penso", "stesso", "grazie", "lavoro", "abitiamo", "costano", "quest", "prossimo",
   ],
   en: [
     "i", "i'm", "my", "we", "our", "is", "are", "the", "and", "with", "without", "how", "much", "what", "which", "born", "live", "living",
     "insurance", "deductible", "cheapest", "cost", "costs", "do", "does", "can", "should", "wife", "husband", "kids", "children", "old",
     "years", "hello", "hi", "thanks", "please", "family", "doctor", "yes", "would", "it", "for", "you", "your", "have", "has", "of",
-    "to", "switch", "year", "month", "premium", "premiums", "cover", "accident", "want", "need", "there", "useless", "stupid", "good", "great", "thank", "moving", "move", "pregnant", "work", "job",
+    "to", "switch", "year", "month", "premium", "premiums", "cover", "accident", "want", "need", "there", "useless", "stupid", "good", "great", "thank", "moving", "move", "pregnant", "work", "job", "speak", "english", "when", "where", "who", "why", "am", "was", "will", "could", "get", "kid", "son", "daughter",
   ],
 };
 
@@ -68,5 +68,8 @@ export function writtenLanguage(message: string): Locale | undefined {
   if (first === "de") return "de";
   // A short message's one word ("bonjour !", "grazie mille") says it too, and so does a strong one alone ("né en 1988"); otherwise two more than any other.
   if (score[second] === 0 && (score[first] >= 2 || words.length <= 3 || words.some((word) => STRONG_SETS[first].has(word)))) return first;
+  // "né en 1986, franchise 2500 sans accident": a strong word against a word two languages share ("accident").
+  const strong = (language: Locale) => language !== "de" && words.some((word) => STRONG_SETS[language].has(word));
+  if (second !== "de" && score[first] > score[second] && strong(first) && !strong(second)) return first;
   return score[first] - score[second] >= 2 ? first : undefined;
 }

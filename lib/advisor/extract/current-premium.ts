@@ -29,6 +29,9 @@ const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankek
 /** "385 fr. zahl ich momentan": the amount before the paying words (never a deductible's). */
 const BEFORE_VERB = new RegExp(`(?<![\\d.]|franchise |franchise von )${AMOUNT}\\s*(?:zahl|zahle|bezahl|bezahle|zahlen)\\s+(?:ich|i|mir|mer|wir)\\b`, "d");
 
+/** "la nouvelle prime : 431.- au lieu de 389.-", "il nuovo premio è di 402", "the new premium is 455": next year's amount. */
+const NEW_PREMIUM = new RegExp(`\\b(?:nouvelle|nouveau|nuov[oa]|new|neue?) (?:prime|premio|premium|pramie)\\w*\\s*(?:(?:de|di|of|:|est|e|is|will be|sera|ist|isch|betragt|ab januar)\\s*)*${AMOUNT}`, "d");
+
 /** "steigt von 356.20 auf 398.70", "isch vo 410 uf 445 gstige": the old amount and the new one. */
 const FROM_TO = new RegExp(`\\b(?:von|vo|vom)\\s*${AMOUNT}\\s*(?:\\S+\\s+){0,2}?(?:auf|uf|ufs|zu|to)\\s*${AMOUNT}`, "d");
 /** A rise still to come (present tense), not one that happened ("ist gestiegen"). */
@@ -46,6 +49,15 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
       const [, end] = fromTo.indices![4] ?? fromTo.indices![3]!;
       return { amount: to, span: [start, end], end: fromTo.index + fromTo[0].length, ...(RISE_TO_COME.test(text) ? { rises: true as const } : {}) };
     }
+  }
+  const announced = NEW_PREMIUM.exec(text);
+  if (announced) {
+    const amount = Number(announced[1]) + (announced[2] ? Number(announced[2]) / 100 : 0);
+    const [start] = announced.indices![1]!;
+    const [, end] = announced.indices![2] ?? announced.indices![1]!;
+    // "… au lieu de 389.-": the old amount is blanked with it.
+    const old = /^\s*(?:au lieu de|invece di|instead of|statt|anstatt|vs|contre)\s*\d{2,4}(?:[ .]\d{2}(?!\d))?/.exec(text.slice(end));
+    if (amount >= 30 && amount <= 1800) return { amount, span: [start, old ? end + old[0].length : end], end: announced.index + announced[0].length, rises: true };
   }
   // Only with words of the premium ("für d Grundversicherig", "bei der CSS"): "ich zahle 3000 pro Jahr" alone may be health costs.
   const yearly = PREMIUM_CONTEXT.test(text) || insurerNamed ? YEARLY.exec(text) : null;

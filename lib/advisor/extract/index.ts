@@ -115,8 +115,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const year = (criteria.comparesYears ? Math.max(...namedYears) : undefined) ?? numbers.tariffYear ?? yearInWords(text, ctx.currentYear, ctx.tariffYear);
   if (year !== undefined && (ctx.tariffYears ?? [year]).includes(year)) criteria.tariffYear = year;
   else if (year !== undefined || numbers.otherTariffYear !== undefined) criteria.otherTariffYear = numbers.otherTariffYear ?? year;
-  const fix = /\b((?:19|20)\d\d) (?:und )?(?:nicht|nid|nod|nit|nume nid|statt|anstatt) ((?:19|20)\d\d)\b/.exec(text) ?? /\b(?:nicht|nid|nod|nit) ((?:19|20)\d\d),? (?:sondern|sonder|aber|but) ((?:19|20)\d\d)\b/.exec(text);
-  if (fix) criteria.yearFix = /^\D*\b(?:nicht|nid|nod|nit)\b/.test(text.slice(fix.index)) ? { from: Number(fix[1]), to: Number(fix[2]) } : { from: Number(fix[2]), to: Number(fix[1]) };
+  const fix = /\b((?:19|20)\d\d) (?:und |et |e |and )?(?:nicht|nid|nod|nit|nume nid|statt|anstatt|pas|non|not|au lieu de|invece di|instead of) ((?:19|20)\d\d)\b/.exec(text) ?? /\b(?:nicht|nid|nod|nit|pas|non|not) ((?:19|20)\d\d),? (?:sondern|sonder|aber|but|mais|ma) ((?:19|20)\d\d)\b/.exec(text);
+  if (fix) criteria.yearFix = /^\D*\b(?:nicht|nid|nod|nit|pas|non|not)\b/.test(text.slice(fix.index)) ? { from: Number(fix[1]), to: Number(fix[2]) } : { from: Number(fix[2]), to: Number(fix[1]) };
   const persons = extractPersons(text, ctx.tariffYear, ctx.currentYear).filter((person) => !(criteria.yearFix && person.birthYear === criteria.yearFix.to));
   if (persons.length >= 2) criteria.persons = persons;
   else if (persons.length === 1 && persons[0]!.role === "child") criteria.persons = persons;
@@ -132,7 +132,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (criteria.persons && /\b(?:fur|pour|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
   if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
   if (numbers.birthYear !== undefined && !(criteria.persons?.length === 1 && criteria.persons[0]!.birthYear === numbers.birthYear) && criteria.partnerYear !== numbers.birthYear) criteria.birthYear = numbers.birthYear;
-  if (numbers.birthYear !== undefined && !criteria.persons && /\b(?:er|sie|si|ihn|ihm|il|elle|lei|lui)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.someoneElse = true;
+  if (numbers.birthYear !== undefined && !criteria.persons && /\b(?:er|sie|si|ihn|ihm|il (?:est|a|etait|aura|sera)|elle|lei|lui)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.someoneElse = true;
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
   const franchise = numbers.franchise ?? extractFranchiseWish(text);
   if (franchise !== undefined) criteria.franchise = franchise;

@@ -9,10 +9,10 @@ const PATTERNS: readonly [ModelCode, RegExp][] = [
   ["telmed", /\b(?:telmed\w*|tel med|telemed\w*|telemedecine|telemedicina|tele med\w*|telefonmodell\w*|telefon modell|telefonisch\w*|medcall|callmed|smartmed|app modell|telefonarzt|telefon arzt)/g],
   ["hmo", /\b(?:hmo\w*|gesundheitszentrum|gesundheitszentren|gruppenpraxis)/g],
   ["hausarzt", /\b(?:hausarzt\w*|hausartz\w*|hausdoktor\w*|familienarzt\w*|husarzt\w*|hausarzte\w*|medecin de famille|medecin de premier recours|medico di famiglia|medico di base|family doctor|family physician|gp model)/g],
-  ["standard", /\b(?:standard\w*|libre choix du medecin|libera scelta del medico|free choice of doctor\w*|freie\w* arztwahl|frei arztwahl|arztwahl frei|frei (?:\w+ ){0,2}(?:bei|in|mit) (?:der |de |dr )?arztwahl|(?:arzt|arzte|dokter|doktor) (?:\w+ ){0,2}(?:selber|selbst|frei) (?:\w+ )?(?:wahl\w*|aussuch\w*|uswahl\w*|ussuech\w*)|klassisch\w*|grundmodell|ohne einschrankung\w*|normale\w* modell|alle arzte)/g],
+  ["standard", /\b(?:standard\w*|libre choix du medecin|libera scelta del medico|free choice of doctor\w*|freie\w* arztwahl|frei arztwahl|arztwahl frei|frei (?:\w+ ){0,2}(?:bei|in|mit) (?:der |de |dr )?arztwahl|(?:arzt|arzte|dokter|doktor) (?:\w+ ){0,2}(?:selber|selbst|frei) (?:\w+ )?(?:wahl\w*|aussuch\w*|uswahl\w*|ussuech\w*)|klassisch\w*|grundmodell|ohne einschrankung\w*|normale\w* modell|alle arzte|n importe qu\w* medecin|le medecin de mon choix|qualsiasi medico|medico che voglio|any doctor|doctor of my choice)/g],
 ];
 
-const NEGATION = /(?:kein\w*|kei|keis|nicht|nie|statt|anstatt|ausser|weg von|vergiss|vergess\w*|nid|ohni|pas de|pas le|sans|non|senza|no|not|without)\s+(?:(?:das|die|den|dem|der|ein|eine|einem|einen|im|am|mit|zum|ins|s)\s+)?$/;
+const NEGATION = /(?:kein\w*|kei|keis|nicht|nie|statt|anstatt|ausser|weg von|vergiss|vergess\w*|nid|ohni|pas de|pas le|sans|non|senza|no|not|without|enleve\w*|retire\w*|supprime\w*|vire\w*|togli\w*|rimuovi|remove|drop|plus de)\s+(?:(?:das|die|den|dem|der|ein|eine|einem|einen|im|am|mit|zum|ins|s|le|la|l|il|lo|the)\s+)?$/;
 
 export function extractModel(text: string): ModelCode | undefined {
   const mentions: { model: ModelCode; index: number }[] = [];
@@ -42,5 +42,5 @@ export function allModels(text: string): ModelCode[] {
 /** "alle Modelle", "doch nicht Telmed", "kein HMO mehr": the model filter is lifted (no other model named). */
 export function liftsModel(text: string): boolean {
   if (extractModel(text)) return false;
-  return /\b(?:alle\w*|alli|all) modell\w*|\begal (?:wel\w* |was fur \w+ )?modell\b|\bmodell (?:isch |ist |sind )?(?:mir )?egal\b/.test(text) || (mentionsModel(text) && /\b(?:doch nicht|nicht mehr|kein\w* \w+ mehr|lieber nicht|nicht (?:das|die|den|dr|s) )/.test(text));
+  return /\b(?:alle\w*|alli|all) modell\w*|\begal (?:wel\w* |was fur \w+ )?modell\b|\bmodell (?:isch |ist |sind )?(?:mir )?egal\b/.test(text) || (mentionsModel(text) && /\b(?:doch nicht|nicht mehr|kein\w* \w+ mehr|lieber nicht|nicht (?:das|die|den|dr|s) |enleve\w*|retire\w*|supprime\w*|togli\w*|rimuovi|remove|drop|plus de|pas de)/.test(text));
 }

@@ -5,7 +5,7 @@
  * anni", "nineteen eighty-five" → "1985", "twenty nine" → "29".
  *
  * Reads the folded text (lib/domain/search-text: lower case, no accents, hyphens as spaces, and "ue",
- * "ae", "oe" written "u", "a", "o", so Italian "due" is "du" and "cinque" "cinqu"). Swiss French says
+ * "ae", "oe" written "u", "a", "o" except after "q" and in "due", so "duemila" is "dumila"). Swiss French says
  * septante, huitante (octante) and nonante; France's soixante-dix, quatre-vingt(s) and quatre-vingt-dix
  * are read too.
  *
@@ -28,17 +28,17 @@ const VALUES: Record<string, number> = {
 const HUNDREDS = new Set(["cent", "cents", "hundred", "cento"]);
 const THOUSANDS = new Set(["mille", "mil", "thousand", "mila"]);
 /**
- * Words that are numbers only next to another number word or before a unit ("un an", "sei anni", "du
- * anni", "mille francs"; not "un café", "sei", "du", "grazie mille").
+ * Words that are numbers only next to another number word or before a unit ("un an", "sei anni", "due
+ * anni", "mille francs"; not "un café", "sei", "du", "due in January", "grazie mille").
  */
-const AMBIGUOUS = new Set(["un", "une", "one", "a", "du", "sei", "uno", "una", "otto", "tre", "mille", "mil"]);
+const AMBIGUOUS = new Set(["un", "une", "one", "a", "du", "due", "sei", "uno", "una", "otto", "tre", "mille", "mil"]);
 /** Joiners inside a number: "vingt et un", "hundred and five". */
 const JOINERS = new Set(["et", "and"]);
 const UNIT_AFTER = /^\s*(?:ans?|annees?|anni|anno|years?|yrs?|mois|mesi|months?|enfants?|figli\w*|kids?|children|francs?|franchi|chf|fr)\b/;
 
 /** Italian numbers are one word ("duemilacinquecento"): the parts it is made of, longest first. */
 const ITALIAN_PARTS: Record<string, number> = {
-  uno: 1, un: 1, una: 1, du: 2, tre: 3, quattro: 4, cinqu: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10,
+  uno: 1, un: 1, una: 1, due: 2, du: 2, tre: 3, quattro: 4, cinque: 5, cinqu: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10,
   undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19,
   venti: 20, vent: 20, trenta: 30, trent: 30, quaranta: 40, quarant: 40, cinquanta: 50, cinquant: 50,
   sessanta: 60, sessant: 60, settanta: 70, settant: 70, ottanta: 80, ottant: 80, novanta: 90, novant: 90,
@@ -48,7 +48,7 @@ const ITALIAN_PART_LIST = Object.keys(ITALIAN_PARTS).sort((a, b) => b.length - a
 /** Italian words worth their value alone are read as parts too; these short ones only in context. */
 const ITALIAN_WORDS = new Set(Object.keys(ITALIAN_PARTS).filter((part) => !["un", "vent", "trent", "quarant", "cinquant", "sessant", "settant", "ottant", "novant", "cent", "mila"].includes(part)));
 
-/** An Italian compound's parts ("dumilacinqucento" → 2, 1000, 5, 100; "centottanta" → cent, ottanta), or undefined when it is not one. */
+/** An Italian compound's parts ("duemilacinquecento", folded "dumilacinquecento" → 2, 1000, 5, 100; "centottanta" → cent, ottanta), or undefined when it is not one. */
 function italianParts(word: string): number[] | undefined {
   if (word === "") return [];
   // Longest part first, and a shorter one where the rest does not read ("cento|ttanta" fails, "cent|ottanta" reads).

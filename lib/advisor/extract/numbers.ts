@@ -38,10 +38,10 @@ export type NumberFacts = {
 const FRANCHISE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const FIRST_YEAR = 1900;
 
-const FRANCHISE_BEFORE = /(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal)\s*)*$/;
-const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken)\s*)?(?:er\s*)?(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
-const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
-const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung)/;
+const FRANCHISE_BEFORE = /(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal|a|de|di|da|of|at|to|avec|con|with|plutot|piuttosto|rather)\s*)*$/;
+const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken|francs?|franchi)\s*)?(?:er\s*)?(?:(?:de|d|di|of)\s+)?(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
+const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen|spese|frais|depenses|expenses|costs)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
+const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|francs?|franchi|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
 const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz)\.?\s*)?(?:pro|im|per|jedes)\s*jahr/;
 const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
@@ -51,7 +51,7 @@ const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif)/;
 /** A model word or "mit"/"lieber" right before an amount: a deductible once place and year are known ("hmo 1500", "mit 2000?"). */
 const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|doch|auf|nein|eher|und)\s*$/;
 /** A deductible amount right after a model word ("telmed 2500", "hmo 1000") or right before accident words ("2500 ohni unfall", "1000 sans accident"). */
-const MODEL_BEFORE = /\b(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*|modell|model)\s*(?:(?:mit|mi|und|u|,)\s*)?$/;
+const MODEL_BEFORE = /\b(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*|modell|model)\s*(?:(?:mit|mi|und|u|,|avec|et|con|e|with|and)\s*)?$/;
 /** A deductible amount in a list right before a model word ("4051 basel, 1986, 2500, telmed"). */
 const MODEL_AFTER = /^\s*,?\s*(?:und\s+|u\s+)?(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*)\b/;
 /** Words of treatment and its costs: an amount beside them is what one expects to spend. */
@@ -75,6 +75,19 @@ function afterPerson(pre: string): boolean {
   return last >= 0 && words[last] !== "i" && roleAt(words, last) !== undefined;
 }
 
+/** The number is one end of "de 2500 à 300" (`first`: the one after "de"), the other end a deductible amount too. */
+function isFranchiseChange(pre: string, post: string, first: boolean): boolean {
+  const other = first ? /^\s*(?:a|auf|uf|to|zu|alla|al|au|a la)\s+(?:(?:franchise|franchigia|deductible)\s+)?(\d{3,4})\b/.exec(post) : /\b(?:de|von|vo|vom|da|dal|dalla|from)\s+(?:(?:franchise|franchigia|deductible)\s+)?(\d{3,4})\s+(?:a|auf|uf|to|zu|alla|al|au|a la)\s*(?:(?:franchise|franchigia|deductible)\s+)?$/.exec(pre);
+  if (!other || !FRANCHISE_AMOUNTS.has(Number(other[1])) || Number(other[1]) < 300) return false;
+  return first ? /\b(?:de|von|vo|vom|da|dal|dalla|from)\s*(?:(?:franchise|franchigia|deductible)\s*)?$/.test(pre) : true;
+}
+
+/** The words before a list of years ("Kinder 2012, 2015 und"): what the list follows. */
+const withoutYearList = (pre: string) => {
+  const list = /(?:\b(?:19|20)\d\d\s*(?:,|;|und|u|et|e|and|&|\+)?\s*)+$/.exec(pre);
+  return list && /(?:19|20)\d\d/.test(list[0]) ? pre.slice(0, list.index) : "";
+};
+
 const twoDigitYear = (raw: string, currentYear: number) => {
   const value = Number(raw);
   const century = value <= currentYear % 100 ? 2000 : 1900;
@@ -91,7 +104,7 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   const pre = before(text, token);
   const post = after(text, token);
   // "nicht 8001 sondern 8004", "1500, nicht 2500": a number said to be wrong means nothing.
-  if (/\b(?:nicht|nid|nod|kein\w*)\s*$/.test(pre)) return "none";
+  if (/\b(?:nicht|nid|nod|kein\w*|pas|non|not)\s*(?:(?:del|de|di|du|of|vom|von|vo|das|the)\s*)?$/.test(pre)) return "none";
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
   // "1950 Sion", "Martigny 1920": a postal code beside one of its own localities, before any other reading ("pour moi 1950 sion 1999").
   if (token.raw.length === 4 && !YEAR_BEFORE.test(pre) && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name) || pre.trimEnd().endsWith(name))) return "postalCode";
@@ -102,6 +115,11 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   }
   // "bi jg 2000. franchise 2500": a year word right before the number decides it, even before deductible words after it.
   if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_BEFORE.test(pre)) return "year";
+  // "de 2500 à 300", "dalla franchigia 300 alla 2500", "from 300 to 2500": the deductible changed to is the one wanted.
+  if (FRANCHISE_AMOUNTS.has(token.value) && token.value >= 300) {
+    if (isFranchiseChange(pre, post, true)) return "none";
+    if (isFranchiseChange(pre, post, false)) return "franchise";
+  }
   // "hmo, fr. 1500, o. unfall": a deductible amount in Francs as an item of a list (a premium is read before, as one).
   if (FRANCHISE_AMOUNTS.has(token.value) && token.value >= 300 && /(?:^|,|;|-|–)\s*(?:fr|chf)\s*$/.test(pre)) return "franchise";
   if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post) || MODEL_BEFORE.test(pre) || (token.raw.length <= 4 && MODEL_AFTER.test(post) && token.value !== ctx.currentYear) || ACCIDENT_AFTER.test(post))) return "franchise";
@@ -113,6 +131,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_AFTER.test(post)) return "year";
   // "meine Tochter 2016", "min Maa 1981": a year right after a person of the household is their birth year (2016 is also Cortaillod's code).
   if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(pre)) return "year";
+  // "mes 2 enfants 2014 et 2017", "Kinder 2012, 2015 und 2019": a year in a list of years after a person is a year too (2017 is Boudry's code).
+  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(withoutYearList(pre))) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";

@@ -12,14 +12,14 @@ import { roleAt, YEAR } from "./persons";
 export type FranchiseTarget = "self" | "partner" | "adults" | "children";
 export type PersonFranchise = { targets: FranchiseTarget[]; franchise: number | "lowest" | "highest" };
 
-const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|us|ois|wir|mir|adultes|adulti|genitori|parents)$/;
+const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|us|ois|wir|mir|adultes|adulti|genitori|parents|nous|noi)$/;
 const AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const LOWEST = new RegExp(String.raw`^(?:${LOWEST_WORD}|ordentlich\w*)$`);
 const HIGHEST = new RegExp(`^${HIGHEST_WORD}$`);
 const FRANCHISE_WORD = /\bfranchise\w*\b|\d+er\b/;
 const FOR = /^(?:fur|pour|per|for)$/;
 /** Words between "für" and the persons: articles, "uns beide", "und". */
-const FILLER = /^(?:die|d|de|den|der|les|le|la|i|gli|the|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all)$/;
+const FILLER = /^(?:die|d|de|den|der|les|le|la|i|gli|the|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all|deux|due|2|both|tous|toutes|entrambi|tutti)$/;
 
 /** "er", "sie", "il", "elle", "lei", "lui": he or she, the one of the household named last before. */
 const PRONOUN = /^(?:er|ar|sie|si|il|elle|lui|lei)$/;

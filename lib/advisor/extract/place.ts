@@ -25,7 +25,7 @@ const BIG_TOWNS = new Set([
 
 // "ich meinte Küssnacht am Rigi", "nicht Buchs AG sondern Buchs SG": a correction names a place, too.
 // French, Italian and English too: "j'habite à Bulle", "abito a Lugano", "we live in Zug", "moving to Basel".
-const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to)$/;
+const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to|ad)$/;
 
 const STOP = new Set([
   "ich", "i", "bin", "bi", "und", "mit", "ohne", "alle", "ins", "au", "egg", "horn", "buch", "wald", "berg", "stein",
@@ -128,15 +128,18 @@ const isContent = (word: string) => !STOP.has(word) && !/\d/.test(word) && !TRIG
 
 /** The place named in a normalized message, if any. */
 export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf): PlaceMatch | undefined {
-  const list = words(text).filter((word) => !/^[?!,;:]$/.test(word));
+  const raw = words(text);
+  const list = raw.filter((word) => !/^[?!,;:]$/.test(word));
   // "für de Kanton Luzern? wohne in Kriens": a canton's name is the place only when no other place is named.
-  return exactPlace(list, index, regionOf, true) ?? exactPlace(list, index, regionOf, false) ?? typoPlace(list, index, regionOf);
+  return exactPlace(list, index, regionOf, true, raw) ?? exactPlace(list, index, regionOf, false, raw) ?? typoPlace(list, index, regionOf);
 }
 
 const CANTON_WORD = /^(?:kanton|kantons|kt|canton|cantone)$/;
 
-function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf, skipCantons: boolean): PlaceMatch | undefined {
+function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf, skipCantons: boolean, raw: readonly string[] = list): PlaceMatch | undefined {
   const short = list.filter(isContent).length <= 3;
+  // Where each word of the list stands in the message with its punctuation.
+  const at = raw.flatMap((word, index) => (/^[?!,;:]$/.test(word) ? [] : [index]));
   // Up to four words: "La Chaux-de-Fonds", "Le Mont-sur-Lausanne".
   for (let size = 4; size >= 1; size--) {
     for (let start = 0; start + size <= list.length; start++) {
@@ -145,7 +148,13 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const name = canonicalPlaceName(phrase);
       const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
       if (size === 1 && STOP.has(phrase)) continue;
-      if (!(triggered || short || BIG_TOWNS.has(name) || name !== phrase)) continue;
+      // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
+      const end = at[start + size - 1]! + 1;
+      const opening = /^[,;]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
+      if (!(triggered || short || opening || BIG_TOWNS.has(name) || name !== phrase || (start > 0 && /^(?:au|du)$/.test(list[start - 1]!)))) continue;
+      // "au Locle", "du Grand-Saconnex": the article of "Le Locle" joined to "à"/"de".
+      const article = start > 0 && /^(?:au|du)$/.test(list[start - 1]!) ? index.byName.get(`le ${name}`) : undefined;
+      if (article) return resolveName(article, `le ${phrase}`, regionOf);
       const entries = index.byName.get(name);
       if (entries) return resolveName(entries, phrase, regionOf);
       // "Buchs" for "Buchs AG", "Buchs SG", "Buchs ZH": every place of that first name.
