@@ -32,7 +32,9 @@ export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchC
     const named = criteria.place?.kind === "resolved" ? criteria.place.name : undefined;
     // A name resolved to another postal code ("9450 Altstätten" read as a place elsewhere): the word said after the code decides.
     const ownName = criteria.place?.kind === "resolved" && criteria.place.postalCode !== criteria.postalCode ? undefined : named;
-    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? null, ort: ownName ?? criteria.placeWord ?? named ?? null, orte: [] };
+    // "Adliswil 8134": the municipality the name resolved to, where the code spans several.
+    const ownBfs = criteria.place?.kind === "resolved" && criteria.place.postalCode === criteria.postalCode ? (criteria.place.bfsNumber ?? null) : null;
+    state = { ...state, plz: criteria.postalCode, bfs: place?.bfsNumber ?? ownBfs, ort: ownName ?? criteria.placeWord ?? named ?? null, orte: [] };
   } else if (criteria.place?.kind === "resolved") {
     state = { ...state, plz: criteria.place.postalCode, bfs: criteria.place.bfsNumber ?? null, ort: criteria.place.name, orte: [] };
   } else if (criteria.place?.kind === "ambiguous") {

@@ -32,7 +32,8 @@ export function askMissing(draft: Draft, forQuestion = false): void {
  * ("altstätte", "dietike": all but the last two letters the same).
  */
 function nameChoice(choices: readonly LocationChoice[], name: string): LocationChoice | undefined {
-  const folded = foldForSearch(name);
+  // "Altstätten SG", "Küsnacht ZH": a locality's name with its canton is the municipality's without it.
+  const folded = foldForSearch(name).replace(/ (?:ag|ai|ar|be|bl|bs|fr|ge|gl|gr|ju|lu|ne|nw|ow|sg|sh|so|sz|tg|ti|ur|vd|vs|zg|zh)$/, "");
   const firstWord = (choice: LocationChoice) => foldForSearch(choice.municipality).split(" ")[0]!;
   const tests: ((choice: LocationChoice) => boolean)[] = [
     (choice) => foldForSearch(choice.municipality) === folded,

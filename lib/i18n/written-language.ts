@@ -26,7 +26,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "pour", "combien", "quelle", "quel", "quels", "quelles", "caisse", "maladie", "né", "née", "nés", "habite", "habitons", "vis", "vit", "enfants",
     "enfant", "mari", "femme", "ans", "et", "les", "des", "du", "une", "moins", "cher", "chère", "coûte", "coute", "payer", "paie", "paye",
     "prime", "primes", "assurance", "médecin", "famille", "oui", "bonjour", "c", "qu", "que", "qui", "dois", "puis", "peux", "faut", "fille",
-    "fils", "copain", "copine", "année", "mois", "aussi", "mais", "ou", "où", "aux", "sur", "dans", "cette", "ce", "mieux", "moi", "non", "plutôt", "soirée", "bonne", "ça", "coucou", "journée", "déménage", "déménager", "travaille", "enceinte", "naissance", "aimerais", "tu", "pas", "comme", "très", "vraiment", "bien", "assuré", "assurée", "économise", "économiser", "changer", "bébé", "modèle", "payons", "cherche", "voudrais", "aimerais", "veux", "salut", "bonsoir", "épouse", "conjoint", "chez", "il", "elle", "ils", "elles", "nul", "parlez", "parles", "français", "francais", "quoi", "rien", "aussi", "encore", "jusqu", "depuis", "chômage", "quand", 
+    "fils", "copain", "copine", "année", "mois", "aussi", "mais", "ou", "où", "aux", "sur", "dans", "cette", "ce", "mieux", "moi", "non", "plutôt", "soirée", "bonne", "ça", "coucou", "journée", "déménage", "déménager", "travaille", "enceinte", "naissance", "aimerais", "tu", "pas", "comme", "très", "vraiment", "bien", "assuré", "assurée", "économise", "économiser", "changer", "bébé", "modèle", "payons", "cherche", "voudrais", "aimerais", "veux", "salut", "bonsoir", "épouse", "conjoint", "chez", "il", "elle", "ils", "elles", "nul", "svp", "stp", "parlez", "parles", "français", "francais", "quoi", "rien", "aussi", "encore", "jusqu", "depuis", "chômage", "quand", 
   ],
   it: [
     "sono", "ho", "abbiamo", "mio", "mia", "miei", "mie", "nato", "nata", "nati", "anni", "quanto", "quanti", "costa", "cassa", "malati",
@@ -70,6 +70,10 @@ export function writtenLanguage(message: string): Locale | undefined {
   if (score[second] === 0 && (score[first] >= 2 || words.length <= 3 || words.some((word) => STRONG_SETS[first].has(word)))) return first;
   // "né en 1986, franchise 2500 sans accident": a strong word against a word two languages share ("accident").
   const strong = (language: Locale) => language !== "de" && words.some((word) => STRONG_SETS[language].has(word));
+  // "Morat, 1990, sans accident svp": of two languages with as many words, the one with a strong word.
+  const rivals = LANGUAGES.filter((language) => language !== "de" && score[language] > 0 && score[language] >= score[first]);
+  const strongRivals = rivals.filter(strong);
+  if (second !== "de" && score.de === 0 && strongRivals.length === 1 && rivals.length <= 2) return strongRivals[0];
   if (second !== "de" && score[first] > score[second] && strong(first) && !strong(second)) return first;
   return score[first] - score[second] >= 2 ? first : undefined;
 }

@@ -60,7 +60,7 @@ const TRIGGERS: readonly RegExp[] = [
   // "chez KPT depuis des années", "con la Helsana da anni", "with Sanitas since 2015": the insurer one has been with.
   new RegExp(String.raw`\b(?:chez|aupres de|presso|con|with) (?:la |le |l |il |lo |the )?(?<rest>\S+(?: \S+)? (?:depuis|da|since|for (?:years|\d+ years))\b.*)`),
   // "Atupri m'a envoyé la nouvelle prime", "la Visana mi ha mandato", "Helsana sent me": the insurer that wrote to one.
-  new RegExp(String.raw`(?:^|[,.;] |\bet |\be |\band )(?:(?:la|le|l|il|lo|ma|mon|mia|my) )?(?<rest>\S+(?: \S+)? (?:m a|m|mi ha|mi|me|has|just) (?:envoye\w*|envoie|ecrit|augmente\w*|annonce|mandato|scritto|aumentato|aumenta|alza|sent|raised|raises|increased|increases|written)\b.*)`),
+  new RegExp(String.raw`(?:^|[,.;] |\bet |\be |\band )(?:(?:la|le|l|il|lo|ma|mon|mia|my) )?(?<rest>\S+(?: \S+)? (?:m a|m|mi ha|mi|me|has|just|has just) (?:told|informed|wrote|notified|envoye\w*|envoie|ecrit|augmente\w*|annonce|mandato|scritto|aumentato|aumenta|alza|sent|raised|raises|increased|increases|written)\b.*)`),
   // "bei der Helsana versichert": the insurer before the word that says so.
   new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];

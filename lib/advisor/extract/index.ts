@@ -205,7 +205,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
 }
 
 /** The stated premium is the coming year's: "ab Januar", "steigt auf", "nächstes Jahr", "neue Prämie". */
-const NEXT_YEAR_AMOUNT = /\b(?:ab (?:januar|jenner|neujahr|1 januar)|(?:steig|stiig|erhoh)\w* (?:\w+ ){0,3}(?:auf|uf|ufs)|nachst\w* jahr|nachscht\w* jahr|neu\w* pramie|neu\w* police|neu\w* rechnung)\b/;
+const NEXT_YEAR_AMOUNT = /\b(?:(?:from|starting|as of) (?:1 )?january|(?:des|a partir de|dès) (?:le )?(?:1 )?janvier|(?:da|dal) (?:1 )?gennaio|ab (?:januar|jenner|neujahr|1 januar)|(?:steig|stiig|erhoh)\w* (?:\w+ ){0,3}(?:auf|uf|ufs)|nachst\w* jahr|nachscht\w* jahr|neu\w* pramie|neu\w* police|neu\w* rechnung)\b/;
 
 /** "ich bin dort versichert", "da bi n i versicheret", "det bin i Kunde": insured with the insurer just named. */
 const INSURED_THERE = /\b(?:(?:ich|i) (?:bin|bi) (?:\w+ )?(?:dort|da|det|dert|dete|dorte) (?:\w+ )?(?:versichert|versicheret|kunde|kundin)|(?:dort|da|det|dert) (?:bin|bi) (?:ich|i) (?:\w+ )?(?:versichert|versicheret|kunde|kundin))\b/;
@@ -221,7 +221,7 @@ const ADDING = /^(?:und|u|plus|dazu|zudem|ausserdem|et|e|and)\b|\b(?:auch|au|o|o
 /** Words after a postal code that name no place ("5000 und bin …", "8004 jahrgang 1990"). */
 const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf|plz|hmo|telmed|hausarzt\w*|standard\w*|wohne|was|wie|aber|oder|ohne|ohni)$/;
 /** This year and the next named in words in one message. */
-const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar)\b)/;
+const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
 /** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
 const MOVING_TO = /\b(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2})/;
 /** The place before the verb: "wenn ich nächstes Jahr nach 9470 Buchs umziehe", "wenn mer uf Bärn zügled". */
@@ -244,8 +244,8 @@ const WISH = /\b(?:wenn (?:i|ich|mer|man|du|mir|wir)|falls|lieber|liebr|mochte|m
 function yearInWords(text: string, currentYear: number, tariffYear: number): number | undefined {
   // "teurer als dieses Jahr", "gegenüber hüür": this year is what the year talked about is compared with.
   // "zeig mir zum Vergleich noch das laufende Jahr" asks to see that year.
-  const comparing = /\b(?:als|gegenuber|vergleich\w*|mehr|meh|weniger)\b/.test(text.replace(/\bzum vergleich\b/g, ""));
-  if (/\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|heuer|hu+r|cette annee|quest anno|laufend\w* (?:jahr|johr)|aktuell\w* (?:jahr|johr)|(?:das|s|dis) (?:jahr|johr) (?:no|noch)|(?:jahr|johr) \d{4} (?:no|noch))\b/.test(text) && !comparing) return currentYear;
+  const comparing = /\b(?:als|gegenuber|vergleich\w*|mehr|meh|weniger|compared|than|vs|par rapport|rispetto)\b/.test(text.replace(/\bzum vergleich\b/g, ""));
+  if (/\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|heuer|hu+r|cette annee|quest anno|this year|this years|laufend\w* (?:jahr|johr)|aktuell\w* (?:jahr|johr)|(?:das|s|dis) (?:jahr|johr) (?:no|noch)|(?:jahr|johr) \d{4} (?:no|noch))\b/.test(text) && !comparing) return currentYear;
   // "teurer als letztes Jahr" compares with it; the year talked about stays.
   if (/\b(?:letzt\w* (?:jahr|johr)|letscht\w* (?:jahr|johr)|l annee derniere|anno scorso)\b/.test(text) && !/\b(?:als|gegenuber|vergleich\w*|teurer|tuurer|steig\w*|mehr|meh)\b/.test(text)) return tariffYear - 1;
   if (/\b(?:nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|nochst\w* (?:jahr|johr)|nochscht\w* (?:jahr|johr)|nagscht\w* (?:jahr|johr)|negscht\w* (?:jahr|johr)|kommend\w* (?:jahr|johr)|neu\w* (?:jahr|johr)|ab (?:januar|jenner|1 januar|neujahr)|l annee prochaine|anno prossimo)\b/.test(text)) return currentYear + 1;

@@ -44,7 +44,7 @@ const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen|spese|frais|depense
 const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|francs?|franchi|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
 const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz)\.?\s*)?(?:pro|im|per|jedes)\s*jahr/;
-const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
+const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
 const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
 const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif)/;
@@ -132,7 +132,7 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "meine Tochter 2016", "min Maa 1981": a year right after a person of the household is their birth year (2016 is also Cortaillod's code).
   if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(pre)) return "year";
   // "mes 2 enfants 2014 et 2017", "Kinder 2012, 2015 und 2019": a year in a list of years after a person is a year too (2017 is Boudry's code).
-  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(withoutYearList(pre))) return "year";
+  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && (afterPerson(withoutYearList(pre)) || (withoutYearList(pre) !== "" && YEAR_BEFORE.test(withoutYearList(pre))))) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";

@@ -12,7 +12,7 @@ import { roleAt, YEAR } from "./persons";
 export type FranchiseTarget = "self" | "partner" | "adults" | "children";
 export type PersonFranchise = { targets: FranchiseTarget[]; franchise: number | "lowest" | "highest" };
 
-const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|us|ois|wir|mir|adultes|adulti|genitori|parents|nous|noi)$/;
+const ADULTS = /^(?:erwachsene\w*|erwachseni|eltere|eltern|eus|uns|us|ois|wir|mir|adultes|adulti|genitori|parents|nous|noi|we|adults)$/;
 const AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const LOWEST = new RegExp(String.raw`^(?:${LOWEST_WORD}|ordentlich\w*)$`);
 const HIGHEST = new RegExp(`^${HIGHEST_WORD}$`);

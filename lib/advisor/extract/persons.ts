@@ -13,7 +13,7 @@ export type Person = { birthYear: number; role?: Role; franchise?: number };
 // German, Swiss German, French and Italian; "mir" (Swiss "we") is no one person.
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|mich|mi|moi|io|me|myself)$/, "self", false],
-  [/^(?:mann|maa|ma|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend)$/, "partner", false],
+  [/^(?:mann|maa|ma|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey|partner)$/, "partner", false],
   [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
   [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|jumeaux|twins|children|sons|daughters)$/, "child", true],
 ];
@@ -36,7 +36,7 @@ export function roleAt(words: readonly string[], index: number): { role: Role; p
   if (word === "i" && /^(?:miei|mie|nostri|nostre|suoi|sue|loro|due|tre|quattro|\d)$/.test(words[index + 1] ?? "")) return undefined;
   // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
   // "ich 70, sie 67": also before two digits.
-  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
+  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he|her|him)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
   const found = ROLE_WORDS.find(([pattern]) => pattern.test(word));
   return found ? { role: found[1], plural: found[2] } : undefined;
 }

@@ -65,3 +65,58 @@ export const round11Cases: AdvisorCase[] = [
     ],
   },
 ];
+
+/**
+ * Round 11, second part: the classes found in the second blind French, Italian and English sets, in other
+ * words than theirs: French and Italian words the umlaut folding had broken ("quelle", "quest'anno"),
+ * deductibles read as Biel's postal code 2500, places with an article or an exonym, look-ups asked in
+ * the other languages.
+ */
+export const round11LanguageCases: AdvisorCase[] = [
+  {
+    id: "r11-fr-au-place-deductible",
+    category: "place-age",
+    language: "fr",
+    turns: [
+      { user: "coucou, je vis au Mont-sur-Lausanne, née en 1979", expect: { fields: { plz: "1052", birthYear: 1979 }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } },
+      { user: "et avec une franchise à 2000 ?", expect: { fields: { plz: "1052", franchise: 2000 }, act: "change", answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r11-fr-exonym-comma",
+    category: "place-age",
+    language: "fr",
+    turns: [{ user: "Morat, 1990, sans accident svp", expect: { fields: { plz: "3280", birthYear: 1990, accident: false }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r11-it-slash-date-change",
+    category: "numbers",
+    language: "it",
+    turns: [
+      { user: "salve, abito a Biasca, nato il 3/11/1975", expect: { fields: { plz: "6710", birthYear: 1975 }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } },
+      { user: "e se passo dalla franchigia 300 alla 1500?", expect: { fields: { franchise: 1500, plz: "6710" }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r11-it-this-year",
+    category: "tariff-year",
+    language: "it",
+    turns: [{ user: "6500 bellinzona, classe 1980, mostrami i premi di quest'anno", expect: { fields: { plz: "6500", birthYear: 1980, tariffYear: 2026 }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r11-en-both-years-kids",
+    category: "family",
+    language: "en",
+    turns: [
+      { user: "my husband and I are both 1984, kids born 2015 and 2020, we live in 8802 Kilchberg", expect: { fields: { plz: "8802", persons: [{ birthYear: 1984 }, { birthYear: 1984 }, { birthYear: 2015 }, { birthYear: 2020 }] }, notAnswers: [GERMAN_REPLY] } },
+      { user: "and for the kids?", expect: { answers: [/kid|child/i, CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } },
+      { user: "cheers", expect: { act: "thanks", notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r11-fr-telmed-specialist",
+    category: "model-compare",
+    language: "fr",
+    turns: [{ user: "avec le modèle telmed, je peux aller directement chez le dermato sans appeler ?", expect: { act: "ask_rule", notAnswers: [GERMAN_REPLY] } }],
+  },
+];
