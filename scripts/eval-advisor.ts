@@ -14,6 +14,7 @@ import { initialState, type AdvisorState } from "@/lib/advisor/state";
 import { formatChf } from "@/lib/domain/premium-value";
 import { searchKnowledge } from "@/lib/knowledge/knowledge-search";
 import { optimizeFranchiseFor } from "@/lib/advisor/franchise-optimization";
+import { inReplyLanguage } from "@/lib/i18n/reply-language";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import type { Act, AdvisorCase, FieldExpectations, TurnExpectation } from "../tests/advisor/case-format";
 import { ACT_OF_INTENT } from "@/lib/advisor/acts";
@@ -34,7 +35,8 @@ function replyOf(turn: EngineTurn, catalog: SearchCatalog): string {
   const fetched = (action: EngineTurn["actions"][number]) => {
     if (action.type === "fetch_webinfo") return searchKnowledge(action.payload.query, "2026-11-22").content;
     if (action.type === "optimize_franchise" && offers[0]) {
-      const outcome = optimizeFranchiseFor(catalog, offers[0], action.payload.erwartete_kosten);
+      // The client asks in the page's language, which is the conversation's here.
+      const outcome = inReplyLanguage(turn.state.sprache ?? "de", () => optimizeFranchiseFor(catalog, offers[0]!, action.payload.erwartete_kosten));
       return outcome.ok ? outcome.optimization.erklaerung : outcome.error;
     }
     return undefined;

@@ -6,11 +6,13 @@ import { lookupTopic, lookupTopics, type LookupTopic } from "./answers/lookup-to
 import { say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
 import { texts } from "@/lib/advisor/texts";
+import { replyLanguage } from "@/lib/i18n/reply-language";
 
 /**
  * A question about basic insurance: a curated answer from the fact list where the question is
  * on one of its topics; else the information pages (the client fetches them) when they match
- * well enough; below that the advisor says it does not know and what it can do instead.
+ * well enough (in a German reply: the pages are German); below that the advisor says it does not know
+ * and what it can do instead.
  */
 export const KNOWLEDGE_THRESHOLD = 8;
 
@@ -23,7 +25,8 @@ export function answerLookup(draft: Draft, text: string, userInput: string, deps
     say(draft, paragraphs.filter((paragraph, i) => paragraphs.indexOf(paragraph) === i).join("\n\n"));
     return;
   }
-  if (knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD) {
+  // The information pages are German: a reply in another language says what it can do instead of quoting them.
+  if (replyLanguage() !== "de" || knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD) {
     say(draft, texts.answers.dontKnow);
     return;
   }

@@ -149,6 +149,19 @@ describe("POST /api/orchestrator/optimize-franchise", () => {
     expect(optimization.erklaerung).toContain(formatChfAmount(best.gesamtkosten));
   });
 
+  it("explains in the language of the page that asks (Accept-Language), as the chat's reply it completes", async () => {
+    const shown = await conversation("8001, 1990, Standard, Franchise 300, mit Unfall");
+    const body = JSON.stringify({ angebote: shown.state.angebote.slice(0, 1), erwarteteKosten: 3000 });
+    const ask = (language?: string) =>
+      optimize(new Request("http://test/api/orchestrator/optimize-franchise", { method: "POST", body, headers: language ? { "accept-language": language } : {} }));
+    const french = ((await (await ask("fr")).json()) as { optimization: FranchiseOptimization }).optimization;
+    const german = ((await (await ask()).json()) as { optimization: FranchiseOptimization }).optimization;
+    expect(french.empfehlung).toEqual(german.empfehlung);
+    expect(german.erklaerung).toContain("Bei erwarteten Gesundheitskosten");
+    expect(french.erklaerung).not.toMatch(/\b(?:Bei|erwarteten|Gesundheitskosten|Jahresprämie|Selbstbehalt|pro Jahr)\b/);
+    expect(french.erklaerung).toContain(formatChfAmount(3000));
+  });
+
   it("answers 400 for missing offers and 404 for an offer the index does not know", async () => {
     expect((await optimize(request("/api/orchestrator/optimize-franchise", { erwarteteKosten: 1000 }))).status).toBe(400);
     const fake = { id: "p2026-doesnotexist", versicherer: "X", versichererCode: "1", modell: "standard", franchise: 300, monatspraemie: 1, plz: "8001", geburtsjahr: 1990, unfalldeckung: true };
