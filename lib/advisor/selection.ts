@@ -13,7 +13,7 @@ const ORDINALS: readonly [RegExp, number][] = [
   [/\b(?:funft\w*|funf|cinquieme|quinta|quinto|fifth)\b/, 4],
 ];
 const PICK = /\b(?:nehm\w*|nimm|nim|nime|nimme|nahm\w*|ds|s|wahl\w*|will|mochte|hatte gern|gefallt|passt|klingt gut|nehmen|die|das|den|dr|d|bitte|offerte|angebot|favorit|entscheide|prends|choisis|je veux|le|la|l|prendo|scelgo|voglio|il|take|choose|want|the|one)\b/;
-const CHEAPEST = /\b(?:(?:die|di|das|den|s|ds|d|dr|de|da|vom|vo|von|em|dem|furs|fur das|fur die|fur s|zum) (?:gunstigst\w*|billigst\w*|gunstigsch\w*|billigsch\w*)|(?:gunstigst|gunstigsch|billigst|billigsch)\w* (?:nehm\w*|nimm|nime|nimme|bitte)|(?:nehm\w*|nimm|nim) (?:\w+ )?(?:gunstigst\w*|billigst\w*|gunstigsch\w*|billigsch\w*)|(?:la|le|l) moins cher\w*|(?:la|il|quella|quello) (?:meno car[ao]|piu economic[ao])|the cheapest)/;
+const CHEAPEST = /\b(?:(?:die|di|das|den|s|ds|d|dr|de|da|vom|vo|von|em|dem|furs|fur das|fur die|fur s|zum) (?:gunstigst\w*|billigst\w*|gunstigsch\w*|billigsch\w*)|(?:gunstigst|gunstigsch|billigst|billigsch)\w* (?:nehm\w*|nimm|nime|nimme|bitte)|(?:nehm\w*|nimm|nim) (?:\w+ )?(?:gunstigst\w*|billigst\w*|gunstigsch\w*|billigsch\w*)|(?:prends|prendre|choisis|choisir|veux|garde|ok pour|d accord pour|va pour) (?:\w+ )?(?:la|le|l) moins cher\w*|(?:la|le|l) moins cher\w* (?:me va|me convient|ca me va|c est bon|parfait|stp|svp)|(?:prendo|scelgo|voglio|va bene) (?:\w+ )?(?:la|il|quella|quello) (?:meno car[ao]|piu economic[ao])|(?:take|choose|go with|want|ll take) the cheapest)/;
 const LAST = /\b(?:letzt\w*|dernier\w*|ultim\w*|last)\b/;
 const INSURER_NOISE = new Set(["krankenversicherung", "versicherung", "kranken", "ag", "sa", "krankenkasse", "kasse", "die", "de", "la", "caisse", "maladie", "assurance", "assurances", "gruppe", "groupe"]);
 

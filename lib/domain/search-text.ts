@@ -2,9 +2,10 @@
  * Folds text for tolerant matching of Swiss place names: case, accents and the German
  * umlaut spellings ae/oe/ue all compare equal ("Zürich", "ZUERICH", "zurich" → "zurich").
  * Dots, apostrophes and hyphens become spaces ("St.Gallen" → "st gallen"). "ue" after "q" and a few
- * French, Italian and English words are no umlauts: "que", "quel", "questo", "due" stay as they are.
+ * French, Italian and English words are no umlauts: "que", "quel", "questo", "due", "actuellement",
+ * "mensuel", "does" stay as they are.
  */
-const NOT_UMLAUT_OR_UMLAUT = /\b(due|true|blue|issue|value|continue)\b|(?<!q)([aou])e/g;
+const NOT_UMLAUT_OR_UMLAUT = /\b(due|true|blue|does|doesn|goes|rue|avenue|paese|paesi|(?:actuel|mensuel|annuel|mutuel|issue|value|continue|aero)\w*)\b|(?<!q)([aou])e/g;
 
 export function foldForSearch(text: string): string {
   return text

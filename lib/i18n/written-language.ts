@@ -59,7 +59,8 @@ const MARKER_SETS = Object.fromEntries(LANGUAGES.map((language) => [language, ne
 
 /** The language the message is written in, or undefined when its words do not say. */
 export function writtenLanguage(message: string): Locale | undefined {
-  const words = message.toLowerCase().split(/[^a-zäöüàâçéèêëîïôûùœß']+|'(?![a-z])/u).flatMap((word) => word.split("'")).filter(Boolean);
+  // "t'es" is French "tu es", not German "es".
+  const words = message.toLowerCase().replace(/\bt['’]es\b/g, "tu es").split(/[^a-zäöüàâçéèêëîïôûùœß']+|'(?![a-z])/u).flatMap((word) => word.split("'")).filter(Boolean);
   const score = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<Locale, number>;
   for (const word of words) for (const language of LANGUAGES) if (MARKER_SETS[language].has(word)) score[language]++;
   const ranked = [...LANGUAGES].sort((a, b) => score[b] - score[a] || Number(b === "de") - Number(a === "de"));

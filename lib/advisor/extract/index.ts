@@ -117,7 +117,12 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   else if (year !== undefined || numbers.otherTariffYear !== undefined) criteria.otherTariffYear = numbers.otherTariffYear ?? year;
   const fix = /\b((?:19|20)\d\d) (?:und |et |e |and )?(?:nicht|nid|nod|nit|nume nid|statt|anstatt|pas|non|not|au lieu de|invece di|instead of) ((?:19|20)\d\d)\b/.exec(text) ?? /\b(?:nicht|nid|nod|nit|pas|non|not) ((?:19|20)\d\d),? (?:sondern|sonder|aber|but|mais|ma) ((?:19|20)\d\d)\b/.exec(text);
   if (fix) criteria.yearFix = /^\D*\b(?:nicht|nid|nod|nit|pas|non|not)\b/.test(text.slice(fix.index)) ? { from: Number(fix[1]), to: Number(fix[2]) } : { from: Number(fix[2]), to: Number(fix[1]) };
-  const persons = extractPersons(text, ctx.tariffYear, ctx.currentYear).filter((person) => !(criteria.yearFix && person.birthYear === criteria.yearFix.to));
+  // "on vit à 2000 Neuchâtel", "1950 sion, née en 1969": the postal code said once is no person's year.
+  const postalOnce = numbers.postalCode !== undefined && text.split(numbers.postalCode).length === 2 ? Number(numbers.postalCode) : undefined;
+  const persons = twinsTwice(
+    extractPersons(text, ctx.tariffYear, ctx.currentYear).filter((person) => !(criteria.yearFix && person.birthYear === criteria.yearFix.to) && person.birthYear !== postalOnce),
+    text,
+  );
   if (persons.length >= 2) criteria.persons = persons;
   else if (persons.length === 1 && persons[0]!.role === "child") criteria.persons = persons;
   // "und mi Fründin, die isch 1993": one more adult added to the household told so far.
@@ -239,6 +244,15 @@ const bareDeductible = (text: string) => {
 
 /** Where a message about one's contract turns to what one wants: "wenn ich auf … wechsle", "lieber", "möchte". */
 const WISH = /\b(?:wenn (?:i|ich|mer|man|du|mir|wir)|falls|lieber|liebr|mochte|mocht|will|wott|wurde gern\w*|wurd gern\w*|statt dessen|stattdessen|neu (?:mit|uf|auf))\b/;
+
+/** "des jumeaux de 2017", "Zwillinge 2019", "twins born 2020": two children of that year. */
+function twinsTwice(persons: Person[], text: string): Person[] {
+  const twins = /\b(?:zwilling\w*|zwillig\w*|jumeaux|jumelles|gemelli|gemelle|twins)\b\D{0,16}?((?:19|20)\d\d)\b/.exec(text);
+  const year = twins ? Number(twins[1]) : undefined;
+  const at = persons.findIndex((person) => person.birthYear === year);
+  if (year === undefined || at < 0 || persons.filter((person) => person.birthYear === year).length !== 1) return persons;
+  return [...persons.slice(0, at + 1), { ...persons[at]!, role: "child" }, ...persons.slice(at + 1)];
+}
 
 /** "dieses Jahr", "letscht Jahr", "nächstes Jahr": this calendar year, the year before the one talked about, the next calendar year. */
 function yearInWords(text: string, currentYear: number, tariffYear: number): number | undefined {

@@ -153,7 +153,9 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
       const end = at[start + size - 1]! + 1;
       const opening = /^[,;]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
-      if (!(triggered || short || opening || BIG_TOWNS.has(name) || name !== phrase || (start > 0 && /^(?:au|du)$/.test(list[start - 1]!)))) continue;
+      // "Adliswil 8134": a name right before one of its own postal codes.
+      const ownCode = /^\d{4}$/.test(raw[end] ?? "") && (index.byName.get(name) ?? []).some((entry) => entry.postalCode === raw[end]);
+      if (!(triggered || short || opening || ownCode || BIG_TOWNS.has(name) || name !== phrase || (start > 0 && /^(?:au|du)$/.test(list[start - 1]!)))) continue;
       // "au Locle", "du Grand-Saconnex": the article of "Le Locle" joined to "à"/"de".
       const article = start > 0 && /^(?:au|du)$/.test(list[start - 1]!) ? index.byName.get(`le ${name}`) : undefined;
       if (article) return resolveName(article, `le ${phrase}`, regionOf);

@@ -119,4 +119,22 @@ export const round11LanguageCases: AdvisorCase[] = [
     language: "fr",
     turns: [{ user: "avec le modèle telmed, je peux aller directement chez le dermato sans appeler ?", expect: { act: "ask_rule", notAnswers: [GERMAN_REPLY] } }],
   },
+  {
+    id: "r11-fr-twins-postal",
+    category: "family",
+    language: "fr",
+    turns: [{ user: "on habite à 2000 Neuchâtel, moi 1983, mon mari 1981 et des jumeaux de 2018", expect: { fields: { plz: "2000", persons: [{ birthYear: 1983 }, { birthYear: 1981 }, { birthYear: 2018, role: "child" }, { birthYear: 2018, role: "child" }] }, notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r11-fr-currently-at",
+    category: "current-insurer",
+    language: "fr",
+    turns: [{ user: "actuellement chez Helsana en HMO, franchise 1000, 1700 Fribourg, né en 1985", expect: { fields: { currentInsurer: "Helsana", currentModel: "hmo" }, notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r11-en-name-before-code",
+    category: "place-age",
+    language: "en",
+    turns: [{ user: "Kilchberg 8802, born 1979, what's the cheapest?", expect: { fields: { plz: "8802", ort: "Kilchberg ZH", birthYear: 1979 }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } }],
+  },
 ];

@@ -19,6 +19,7 @@ describe("French and Italian words in the folded text", () => {
   it("keeps que, quel, questo and due: no German umlaut there", () => {
     expect(foldForSearch("qu'est-ce que c'est, quelle franchise, quest'anno, per noi due")).toBe("qu est ce que c est , quelle franchise , quest anno , per noi due".replace(/ ,/g, ","));
     expect(foldForSearch("Zuerich Grüezi")).toBe("zurich gruzi");
+    expect(foldForSearch("actuellement, mensuel, annuel, what does it cover")).toBe("actuellement, mensuel, annuel, what does it cover");
   });
 
   it("reads a date with slashes by its year", () => {
@@ -56,6 +57,10 @@ describe("deductibles are not postal codes (2500 is Biel's); of two, the one cha
 });
 
 describe("what people say in French, Italian and English", () => {
+  it("keeps French and English to the words of their own language", () => {
+    expect(writtenLanguage("t'es vraiment inutile")).not.toBe("de");
+  });
+
   it("reads a new premium announced by the insurer", () => {
     expect(extractStatedPremium(normalizeText("Atupri m'a envoyé la nouvelle prime : 431.- au lieu de 389.-"))).toMatchObject({ amount: 431, rises: true });
   });
