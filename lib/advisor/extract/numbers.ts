@@ -113,6 +113,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
     // A year after this one cannot be a birth year; this one only where the words say premiums.
     if (ctx.comparesYears || token.value > ctx.currentYear || TARIFF_BEFORE.test(pre) || TARIFF_AFTER.test(post) || (ctx.hasBirthYear && ctx.hasPostalCode)) return "tariffYear";
   }
+  // "x uno del 99", "classe 95", "je suis de 88": a two-digit year after "del"/"classe"/"de".
+  if (token.raw.length === 2 && /\b(?:del|dell|classe|annata|de|of)\s*$/.test(pre) && !/^\s*(?:%|ans|anni|years|franc|chf|fr\b)/.test(post)) return "year";
   // "bi jg 2000. franchise 2500": a year word right before the number decides it, even before deductible words after it.
   if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_BEFORE.test(pre)) return "year";
   // "de 2500 à 300", "dalla franchigia 300 alla 2500", "from 300 to 2500": the deductible changed to is the one wanted.
