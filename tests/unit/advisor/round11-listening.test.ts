@@ -50,6 +50,12 @@ describe("deductibles are not postal codes (2500 is Biel's); of two, the one cha
     expect(numbers("i premi di quest'anno, non del 2027").tariffYear).toBeUndefined();
   });
 
+  it("reads a two-digit year after 'del' or 'classe', not an age", () => {
+    expect(numbers("qnt costa il modello telmed a chiasso x uno del 99").birthYear).toBe(1999);
+    expect(numbers("sn di locarno classe 95").birthYear).toBe(1995);
+    expect(numbers("mon fils de 12 ans").birthYear).not.toBe(2012);
+  });
+
   it("reads medical costs in French and Italian", () => {
     expect(numbers("ho circa 3000 franchi di spese mediche all'anno").costs).toBe(3000);
     expect(numbers("environ 2000 francs de frais médicaux par an").costs).toBe(2000);
@@ -89,6 +95,8 @@ describe("what people say in French, Italian and English", () => {
     ["la Concordia mi aumenta il premio, posso cambiare cassa anche se ho una malattia cronica?", "acceptance"],
     ["je veux passer de 300 à 2500 de franchise chez ma caisse actuelle, c'est trop tard ?", "deductible-change"],
     ["mi trasferisco da Milano a Zug a gennaio, entro quanto devo fare la cassa malati?", "arrival"],
+    ["è nato nostro figlio il 3 novembre, entro quando va assicurato?", "newborn"],
+    ["deve avere anche la copertura infortuni?", "accident-question"],
   ])("%s is the look-up %s", (text, id) => {
     expect(lookupTopic(normalizeText(text))?.id).toBe(id);
   });
