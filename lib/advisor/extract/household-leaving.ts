@@ -3,10 +3,12 @@
  * Chind" (the partner stays with their insurer), "ohne mini Frau", "nur für eus zwei" (without the
  * children), "sans les enfants", "per me e i bambini", "just me and the kids".
  */
+import { PARTNER_WORDS } from "./persons";
+
 export type LeavingGroup = "partner" | "children";
 
 const POSSESSIVE = String.raw`(?:(?:de|den|dr|d|die|der|das|min|mini|minen|mis|mein\w*|unser\w*|eusi|usi|euse|mon|ma|mes|nos|notre|le|la|les|l|mio|mia|miei|mie|nostr\w*|il|i|gli|my|our|the) )?`;
-const PARTNER = String.raw`(?:mann|maa|(?<=\bmin |\bmi )ma|frau|frou|fraueli|frauli|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatt\w*|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagne|compagnon|copain|copine|marito|moglie|compagn[oa]|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend)`;
+const PARTNER = String.raw`(?:${PARTNER_WORDS}|(?<=\bmin |\bmi )ma)`;
 const CHILDREN = String.raw`(?:kinder|kind|chind|chinde|chindli|goofe|kids|kid|children|child|enfants?|bambini|figli|figlie)`;
 const WITHOUT = String.raw`(?:ohne|ohni|ohn|sans|senza|without|exklusive|excluding|ausser)`;
 const ONLY = String.raw`(?:nur|nume|numme|bloss|blos|seulement|juste|uniquement|solo|soltanto|solamente|only|just)`;

@@ -10,10 +10,13 @@ export type Role = "self" | "partner" | "child";
 /** `franchise`: a deductible said right after the person's year ("Papi 1974 Franchise 2500", "ich (1982, Franchise 1500)"). */
 export type Person = { birthYear: number; role?: Role; franchise?: number };
 
+/** A partner, in the four languages ("ma" is one only as Swiss "min ma": see roleAt). */
+export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
+
 // German, Swiss German, French and Italian; "mir" (Swiss "we") is no one person.
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|mich|mi|moi|io|me|myself)$/, "self", false],
-  [/^(?:mann|maa|ma|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey|partner)$/, "partner", false],
+  [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
   [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
   [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|jumeaux|twins|children|sons|daughters)$/, "child", true],
 ];
