@@ -37,13 +37,16 @@ const FROM_TO = new RegExp(`\\b(?:von|vo|vom)\\s*${AMOUNT}\\s*(?:\\S+\\s+){0,2}?
 /** A rise still to come (present tense), not one that happened ("ist gestiegen"). */
 const RISE_TO_COME = /\b(?:steigt|stiigt|stigt|steiget|erhoht sich|geht|gaht|goht|wird|wirt|aufschlag|ufschlag|schlagt (?:\w+ )?auf)\b/;
 
+/** The amount of a match whose group `at` holds the francs and the next group the Rappen ("455 80"). */
+const francs = (match: RegExpExecArray, at: number) => Number(match[at]) + (match[at + 1] ? Number(match[at + 1]) / 100 : 0);
+
 /** `insurerNamed`: the message names an insurer ("ho la Helsana e pago 6000 franchi all'anno"), which makes a yearly amount its premium. */
 export function extractStatedPremium(text: string, insurerNamed = false): StatedPremium | undefined {
   // The new amount of a rise, the old one blanked with it so that it is not read as anything else.
   const fromTo = FROM_TO.exec(text);
   if (fromTo) {
-    const to = Number(fromTo[3]) + (fromTo[4] ? Number(fromTo[4]) / 100 : 0);
-    const from = Number(fromTo[1]) + (fromTo[2] ? Number(fromTo[2]) / 100 : 0);
+    const to = francs(fromTo, 3);
+    const from = francs(fromTo, 1);
     if (to >= 30 && to <= 1800 && from >= 30 && from <= 1800) {
       const [start] = fromTo.indices![1]!;
       const [, end] = fromTo.indices![4] ?? fromTo.indices![3]!;
@@ -52,7 +55,7 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
   }
   const announced = NEW_PREMIUM.exec(text);
   if (announced) {
-    const amount = Number(announced[1]) + (announced[2] ? Number(announced[2]) / 100 : 0);
+    const amount = francs(announced, 1);
     const [start] = announced.indices![1]!;
     const [, end] = announced.indices![2] ?? announced.indices![1]!;
     // "… au lieu de 389.-": the old amount is blanked with it.
@@ -63,7 +66,7 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
   const yearly = PREMIUM_CONTEXT.test(text) || insurerNamed ? YEARLY.exec(text) : null;
   if (yearly) {
     const figures = yearly[1] !== undefined ? 1 : 3;
-    const amount = Number(yearly[figures]) + (yearly[figures + 1] ? Number(yearly[figures + 1]) / 100 : 0);
+    const amount = francs(yearly, figures);
     if (amount >= 600 && amount <= 20_000) {
       const [start] = yearly.indices![figures]!;
       const [, end] = yearly.indices![figures + 1] ?? yearly.indices![figures]!;
@@ -73,7 +76,7 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
   for (const pattern of [WITH_MONTH, WITH_VERB, BEFORE_VERB, RISES_TO, LISTED]) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const amount = Number(match[1]) + (match[2] ? Number(match[2]) / 100 : 0);
+    const amount = francs(match, 1);
     // A single person's monthly premium; larger numbers are years or yearly amounts.
     if (amount < 30 || amount > 1800) continue;
     // Only the figures are the amount: the words around them still say who is paid ("zahle 412.60 bei der Sympany").
@@ -94,8 +97,8 @@ const AGE_AFTER = /^\s*(?:jahr\w*|johr\w*|ans?\b|anni\b|years?\b|alt\b)/;
 export function extractPremiumFix(text: string): PremiumFix | undefined {
   const match = FIX.exec(text);
   if (!match) return undefined;
-  const to = Number(match[1]) + (match[2] ? Number(match[2]) / 100 : 0);
-  const from = Number(match[3]) + (match[4] ? Number(match[4]) / 100 : 0);
+  const to = francs(match, 1);
+  const from = francs(match, 3);
   const amount = (x: number) => x >= 30 && x <= 1800 && !(Number.isInteger(x) && [300, 500, 1000, 1500].includes(x));
   if (!amount(to) || !amount(from)) return undefined;
   // "bin 54 nicht 45", "i bi 38 nöd 83 jahr alt": an age corrected, not an amount.

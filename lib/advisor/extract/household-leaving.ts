@@ -32,16 +32,15 @@ const RULES: readonly [RegExp, LeavingGroup][] = [
 
 /** "ohni sie", "sans lui", "senza di lei", "without her": the person named in the message, else the one other kind told before. */
 const WITHOUT_PRONOUN = new RegExp(String.raw`\b${WITHOUT} (?:di )?(?:sie|si|ihn|ihm|ihne|ihnen|elle|elles|lui|eux|lei|loro|her|him|them)\b`);
+const NAMES_PARTNER = new RegExp(String.raw`\b${PARTNER}\b`);
+const NAMES_CHILDREN = new RegExp(String.raw`\b${CHILDREN}\b`);
 
 /** The groups of the household the message takes out (none: undefined); `otherPerson`: the one other kind of person told so far. */
 export function extractLeaving(text: string, otherPerson?: LeavingGroup): LeavingGroup[] | undefined {
   const groups = new Set(RULES.filter(([pattern]) => pattern.test(text)).map(([, group]) => group));
   if (groups.size === 0 && WITHOUT_PRONOUN.test(text)) {
-    const named = new RegExp(String.raw`\b${PARTNER}\b`).test(text) ? "partner" : new RegExp(String.raw`\b${CHILDREN}\b`).test(text) ? "children" : otherPerson;
+    const named = NAMES_PARTNER.test(text) ? "partner" : NAMES_CHILDREN.test(text) ? "children" : otherPerson;
     if (named) groups.add(named);
   }
   return groups.size ? [...groups] : undefined;
 }
-
-/** A message that takes persons out of the household also names the ones left: they are no new persons. */
-export const ONLY_ME_AND = new RegExp(String.raw`\b${ONLY} ${FOR}${ME} ${AND}\b`);

@@ -115,8 +115,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const year = (criteria.comparesYears ? Math.max(...namedYears) : undefined) ?? numbers.tariffYear ?? yearInWords(text, ctx.currentYear, ctx.tariffYear);
   if (year !== undefined && (ctx.tariffYears ?? [year]).includes(year)) criteria.tariffYear = year;
   else if (year !== undefined || numbers.otherTariffYear !== undefined) criteria.otherTariffYear = numbers.otherTariffYear ?? year;
-  const fix = /\b((?:19|20)\d\d) (?:und |et |e |and )?(?:nicht|nid|nod|nit|nume nid|statt|anstatt|pas|non|not|au lieu de|invece di|instead of) ((?:19|20)\d\d)\b/.exec(text) ?? /\b(?:nicht|nid|nod|nit|pas|non|not) ((?:19|20)\d\d),? (?:sondern|sonder|aber|but|mais|ma) ((?:19|20)\d\d)\b/.exec(text);
-  if (fix) criteria.yearFix = /^\D*\b(?:nicht|nid|nod|nit|pas|non|not)\b/.test(text.slice(fix.index)) ? { from: Number(fix[1]), to: Number(fix[2]) } : { from: Number(fix[2]), to: Number(fix[1]) };
+  const fix = YEAR_REPLACES.exec(text) ?? YEAR_NOT_BUT.exec(text);
+  if (fix) criteria.yearFix = STARTS_WITH_NOT.test(text.slice(fix.index)) ? { from: Number(fix[1]), to: Number(fix[2]) } : { from: Number(fix[2]), to: Number(fix[1]) };
   // "on vit à 2000 Neuchâtel", "1950 sion, née en 1969": the postal code said once is no person's year.
   const postalOnce = numbers.postalCode !== undefined && text.split(numbers.postalCode).length === 2 ? Number(numbers.postalCode) : undefined;
   const persons = twinsTwice(
@@ -208,6 +208,14 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (named.length) criteria.namedInsurers = named;
   return criteria;
 }
+
+/** "not" in the four languages, for a year said to replace another. */
+const NOT = "nicht|nid|nod|nit|pas|non|not";
+/** "1983 nicht 1982", "1985 pas 1986", "1990 invece di 1991": the first year replaces the second. */
+const YEAR_REPLACES = new RegExp(String.raw`\b((?:19|20)\d\d) (?:und |et |e |and )?(?:${NOT}|nume nid|statt|anstatt|au lieu de|invece di|instead of) ((?:19|20)\d\d)\b`);
+const STARTS_WITH_NOT = new RegExp(String.raw`^\D*\b(?:${NOT})\b`);
+/** "nicht 1982, sondern 1983", "pas 1986 mais 1985": the second year replaces the first. */
+const YEAR_NOT_BUT = new RegExp(String.raw`\b(?:${NOT}) ((?:19|20)\d\d),? (?:sondern|sonder|aber|but|mais|ma) ((?:19|20)\d\d)\b`);
 
 /** The stated premium is the coming year's: "ab Januar", "steigt auf", "nächstes Jahr", "neue Prämie". */
 const NEXT_YEAR_AMOUNT = /\b(?:(?:from|starting|as of) (?:1 )?january|(?:des|a partir de|dès) (?:le )?(?:1 )?janvier|(?:da|dal) (?:1 )?gennaio|ab (?:januar|jenner|neujahr|1 januar)|(?:steig|stiig|erhoh)\w* (?:\w+ ){0,3}(?:auf|uf|ufs)|nachst\w* jahr|nachscht\w* jahr|neu\w* pramie|neu\w* police|neu\w* rechnung)\b/;

@@ -134,7 +134,10 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "meine Tochter 2016", "min Maa 1981": a year right after a person of the household is their birth year (2016 is also Cortaillod's code).
   if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(pre)) return "year";
   // "mes 2 enfants 2014 et 2017", "Kinder 2012, 2015 und 2019": a year in a list of years after a person is a year too (2017 is Boudry's code).
-  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && (afterPerson(withoutYearList(pre)) || (withoutYearList(pre) !== "" && YEAR_BEFORE.test(withoutYearList(pre))))) return "year";
+  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear) {
+    const listed = withoutYearList(pre);
+    if (afterPerson(listed) || (listed !== "" && YEAR_BEFORE.test(listed))) return "year";
+  }
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";

@@ -149,15 +149,16 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const phrase = list.slice(start, start + size).join(" ");
       const name = canonicalPlaceName(phrase);
       const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
+      // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle".
+      const afterArticle = start > 0 && /^(?:au|du)$/.test(list[start - 1]!);
       if (size === 1 && STOP.has(phrase)) continue;
       // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
       const end = at[start + size - 1]! + 1;
       const opening = /^[,;]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
       // "Adliswil 8134": a name right before one of its own postal codes.
       const ownCode = /^\d{4}$/.test(raw[end] ?? "") && (index.byName.get(name) ?? []).some((entry) => entry.postalCode === raw[end]);
-      if (!(triggered || short || opening || ownCode || BIG_TOWNS.has(name) || name !== phrase || (start > 0 && /^(?:au|du)$/.test(list[start - 1]!)))) continue;
-      // "au Locle", "du Grand-Saconnex": the article of "Le Locle" joined to "à"/"de".
-      const article = start > 0 && /^(?:au|du)$/.test(list[start - 1]!) ? index.byName.get(`le ${name}`) : undefined;
+      if (!(triggered || short || opening || ownCode || afterArticle || BIG_TOWNS.has(name) || name !== phrase)) continue;
+      const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
       if (article) return resolveName(article, `le ${phrase}`, regionOf);
       const entries = index.byName.get(name);
       if (entries) return resolveName(entries, phrase, regionOf);
