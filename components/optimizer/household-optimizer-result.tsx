@@ -6,7 +6,7 @@ import { useEffect, useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { householdDeductibles } from "@/lib/domain/household-deductibles";
 import { formatChf, formatChfAmount as formatAmount } from "@/lib/domain/premium-value";
-import type { OptimizerInput } from "@/lib/validations/optimizer";
+import type { OptimizerInput } from "@/lib/validations/optimizer-schema";
 import { realPremiumData } from "./real-premium-data";
 import { cheapestPremiumsQuery } from "./use-cheapest-premiums";
 

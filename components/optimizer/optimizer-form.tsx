@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -19,11 +18,11 @@ import { formatChfAmount as chf } from "@/lib/domain/premium-value";
 import {
   BIRTH_YEAR_MIN,
   GENDERS,
-  optimizerSchema,
   resolveBirthYear,
   type OptimizerFormValues,
-  type OptimizerInput,
 } from "@/lib/validations/optimizer";
+import type { OptimizerInput } from "@/lib/validations/optimizer-schema";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { useCurrentYear } from "./use-current-year";
 
 type OptimizerFormProps = {
@@ -36,9 +35,15 @@ export function OptimizerForm({ defaultValues, calculating, onSubmit }: Optimize
   const t = useTranslations("optimizer.form");
   const models = useTranslations("models.names");
   const currentYear = useCurrentYear();
-  // Before hydration the year is unknown; the schema only runs in the browser.
-  const schema = useMemo(() => optimizerSchema(currentYear ?? new Date().getFullYear()), [currentYear]);
-  const form = useForm<OptimizerFormValues, unknown, OptimizerInput>({ resolver: zodResolver(schema), defaultValues });
+  // Before hydration the year is unknown; the schema only runs in the browser, loaded when the form is first touched.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import("@/lib/validations/optimizer-schema").then((module) => module.optimizerResolver(currentYear ?? new Date().getFullYear())),
+      ),
+    [currentYear],
+  );
+  const form = useForm<OptimizerFormValues, unknown, OptimizerInput>({ resolver, defaultValues });
   const { register, control, handleSubmit, setValue, watch, formState } = form;
   const { errors } = formState;
 
@@ -70,7 +75,14 @@ export function OptimizerForm({ defaultValues, calculating, onSubmit }: Optimize
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} aria-labelledby="optimizer-form-title" className="space-y-6">
+        <form
+          noValidate
+          onSubmit={submit}
+          onFocusCapture={resolver.preload}
+          onPointerDownCapture={resolver.preload}
+          aria-labelledby="optimizer-form-title"
+          className="space-y-6"
+        >
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="space-y-2">
               <Label htmlFor="optimizer-postal-code">{t("postalCode.label")}</Label>

@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { EXPECTED_COSTS } from "@/lib/domain/franchise-optimizer";
 import { formatChfAmount as chf } from "@/lib/domain/premium-value";
-import { BIRTH_YEAR_MIN, MAX_OPTIMIZER_OTHERS, type OptimizerFormValues, type OptimizerInput } from "@/lib/validations/optimizer";
+import { BIRTH_YEAR_MIN, MAX_OPTIMIZER_OTHERS, type OptimizerFormValues } from "@/lib/validations/optimizer";
+import type { OptimizerInput } from "@/lib/validations/optimizer-schema";
 import { OptimizerFieldError } from "./optimizer-field-error";
 
 type OptimizerHouseholdFieldsProps = {

@@ -12,7 +12,7 @@ import { realPremiumCosts } from "@/lib/domain/real-premium-costs";
 import { CostChart } from "./cost-chart";
 import { realCurves } from "./cost-curves";
 import { FormulaResult } from "./formula-result";
-import type { OptimizerInput } from "@/lib/validations/optimizer";
+import type { OptimizerInput } from "@/lib/validations/optimizer-schema";
 import { realPremiumData } from "./real-premium-data";
 import { RealPremiumResult, type RealPremiumState } from "./real-premium-result";
 import { useCheapestPremiums } from "./use-cheapest-premiums";

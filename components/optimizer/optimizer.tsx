@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { optimizeFranchise, type OptimizationResult } from "@/lib/domain/franchise-optimizer";
 import { OptimizerForm } from "./optimizer-form";
-import { OPTIMIZER_DEFAULTS, type OptimizerFormValues, type OptimizerInput } from "@/lib/validations/optimizer";
+import { OPTIMIZER_DEFAULTS, type OptimizerFormValues } from "@/lib/validations/optimizer";
+import type { OptimizerInput } from "@/lib/validations/optimizer-schema";
 import { OptimizerResult } from "./optimizer-result";
 
 /** the optimizer shows its result after a simulated 1.5 s calculation. */

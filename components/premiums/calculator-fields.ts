@@ -1,7 +1,7 @@
 import type { CalculatorPerson, CalculatorQuery } from "@/lib/calculator/url-state";
 import { CALCULATOR_DEFAULTS } from "@/lib/calculator/url-state";
 import type { CalculatorFormInput } from "@/lib/validations/calculator";
-import { BIRTH_YEAR_MIN, latestBirthYear } from "@/lib/validations/premiums";
+import { BIRTH_YEAR_MIN, latestBirthYear } from "@/lib/domain/birth-year";
 
 /** A person's fields as the inputs hold them (text for birth year and deductible). */
 export type PersonFieldValues = { label: string; birthYear: string; franchise: string; accidentCoverage: boolean };

@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { checkPostalCode, suggestLocations } from "@/lib/location/client";
@@ -15,7 +14,8 @@ import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { type PremiumSort, PREMIUM_SORTS } from "@/lib/domain/premium-sort";
 import { fetchInsurerList } from "@/lib/insurers/client";
 import type { LocationSuggestion } from "@/lib/catalog/types";
-import { calculatorFormSchema, type CalculatorFormValues } from "@/lib/validations/calculator";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import type { CalculatorFormValues } from "@/lib/validations/calculator";
 import calculator from "@/lib/i18n/messages/de/calculator.json";
 import germanHousehold from "@/lib/i18n/messages/de/household.json";
 import validation from "@/lib/i18n/messages/de/validation.json";
@@ -26,6 +26,9 @@ import { FormSelect } from "./form-select";
 import { HouseholdPersons } from "./household-persons";
 import { LocalityCombobox, locationSearchKey } from "./locality-combobox";
 import { ModelCheckboxes } from "./model-checkboxes";
+
+// The form's validation (zod and the schema) loads when the form is first touched (see `onFirstTouch`).
+const resolver = lazyResolver(() => import("./calculator-resolver").then((module) => module.calculatorResolver));
 
 /** `bfsNumber` is set when the person chose a municipality (a suggestion or an exact name). */
 export type CalculatorSearch = CalculatorQuery;
@@ -47,7 +50,17 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
   const t = useTranslations("calculator.form");
   const modelNames = useTranslations("models.names");
   const h = useTranslations("calculatorHousehold");
-  const insurers = useQuery({ queryKey: ["/api/quote/insurers"], queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal) });
+  // The insurer list (and the validation) load when the form is first touched, or at once for a search that names an insurer.
+  const [touched, setTouched] = useState(Boolean(initial?.currentInsurer));
+  const onFirstTouch = () => {
+    resolver.preload();
+    setTouched(true);
+  };
+  const insurers = useQuery({
+    queryKey: ["/api/quote/insurers"],
+    queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal),
+    enabled: touched,
+  });
   const errors = useTranslations("calculator.errors");
   const local = useLocalMessage({ calculator, household: germanHousehold, validation });
   const queryClient = useQueryClient();
@@ -56,8 +69,7 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
   const picked = useRef<LocationSuggestion | null>(null);
   const searchedText = useRef(toFields(initial).location.trim());
   const form = useForm<CalculatorFields, unknown, CalculatorFormValues>({
-    // The schema reads text fields; its input type says `unknown` for them.
-    resolver: zodResolver(calculatorFormSchema) as unknown as Resolver<CalculatorFields, unknown, CalculatorFormValues>,
+    resolver,
     defaultValues: toFields(initial),
   });
   const { register, control, handleSubmit, setError, clearErrors, setValue, setFocus, formState } = form;
@@ -124,7 +136,15 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
   const fieldErrors = formState.errors;
   const working = busy || formState.isSubmitting;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("title")} data-testid="calculator-form">
+    <form
+      onSubmit={submit}
+      onFocusCapture={touched ? undefined : onFirstTouch}
+      onPointerDownCapture={touched ? undefined : onFirstTouch}
+      noValidate
+      className="space-y-5"
+      aria-label={t("title")}
+      data-testid="calculator-form"
+    >
       <div className="space-y-2">
         <Label htmlFor="calc-location">{t("location")}</Label>
         <Controller

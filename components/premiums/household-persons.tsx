@@ -6,7 +6,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import type { CalculatorFormValues } from "@/lib/validations/calculator";
-import { MAX_HOUSEHOLD_PERSONS } from "@/lib/validations/household";
+import { MAX_HOUSEHOLD_PERSONS } from "@/lib/domain/household-size";
 import { NEW_PERSON, type CalculatorFields } from "./calculator-fields";
 import { PersonFields } from "./person-fields";
 

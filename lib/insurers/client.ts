@@ -1,12 +1,15 @@
 import type { InsurerListEntry } from "@/lib/catalog/types";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { LeadView } from "@/lib/leads/lead-record";
-import { insurerListResponseSchema } from "@/lib/validations/cancellation";
 import type { PageSize } from "@/lib/validations/insurer-portal";
 
-/** An insurer list endpoint's answer (`{ insurers: [{ code, name }] }`), sorted by name: quote dialog, calculator, letter. */
+/**
+ * An insurer list endpoint's answer (`{ insurers: [{ code, name }] }`), sorted by name: quote dialog,
+ * calculator, letter. Its schema (with zod) loads with the answer, not with the page.
+ */
 export async function fetchInsurerList(url: string, signal?: AbortSignal): Promise<InsurerListEntry[]> {
-  const { insurers } = insurerListResponseSchema.parse(await fetchJson<unknown>(url, { signal }));
+  const [answer, { insurerListResponseSchema }] = await Promise.all([fetchJson<unknown>(url, { signal }), import("@/lib/validations/cancellation")]);
+  const { insurers } = insurerListResponseSchema.parse(answer);
   return [...insurers].sort((a, b) => a.name.localeCompare(b.name, "de-CH"));
 }
 

@@ -2,10 +2,10 @@ import "@/lib/validations/zod-jitless";
 import { z } from "zod";
 import texts from "@/lib/i18n/messages/de/household.json";
 import validation from "@/lib/i18n/messages/de/validation.json";
+import { MAX_HOUSEHOLD_PERSONS } from "@/lib/domain/household-size";
 import { birthYearSchema, postalCodeSchema, premiumSearchSchema } from "./premiums";
 
-/** priminfo.admin.ch compares up to six persons; so does this search. */
-export const MAX_HOUSEHOLD_PERSONS = 6;
+export { MAX_HOUSEHOLD_PERSONS };
 export const HOUSEHOLD_SORTS = ["total_asc", "total_desc", "insurer_asc"] as const;
 export type HouseholdSort = (typeof HOUSEHOLD_SORTS)[number];
 

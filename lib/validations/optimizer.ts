@@ -1,8 +1,7 @@
-// zod/mini: the same schemas for a fraction of the bundle; this runs in the browser.
-import "./zod-jitless";
-import * as z from "zod/mini";
+// The optimizer form's values and defaults; its schema (with zod) is in ./optimizer-schema.ts, which
+// the form loads when first touched.
 import { EXPECTED_COSTS, RISK_TOLERANCE } from "@/lib/domain/franchise-optimizer";
-import { MODEL_CODES } from "@/lib/domain/insurance-models";
+import type { ModelCode } from "@/lib/domain/insurance-models";
 
 /** the earliest birth year; unparsable input falls back to the default. */
 export const BIRTH_YEAR_MIN = 1900;
@@ -20,7 +19,7 @@ export const MAX_OPTIMIZER_OTHERS = 5;
 export type OptimizerFormValues = {
   postalCode: string;
   birthYear: string;
-  modelCode: (typeof MODEL_CODES)[number];
+  modelCode: ModelCode;
   gender: (typeof GENDERS)[number];
   accidentCoverage: boolean;
   expectedCosts: number;
@@ -55,37 +54,3 @@ export function resolveBirthYear(raw: string, badInput = false): string {
 
 /** Error messages are catalogue keys under `optimizer.errors`. */
 export type OptimizerErrorKey = "postalCode" | "birthYear";
-
-const birthYearField = (currentYear: number) =>
-  z.pipe(
-    z.string(),
-    z.transform((raw, context) => {
-      const resolved = resolveBirthYear(raw);
-      const year = Number(resolved);
-      if (resolved === "" || year < BIRTH_YEAR_MIN || year > currentYear) {
-        context.issues.push({ code: "custom", message: "birthYear" satisfies OptimizerErrorKey, input: raw });
-        return z.NEVER;
-      }
-      return year;
-    }),
-  );
-
-const expectedCostsField = z.int().check(z.gte(EXPECTED_COSTS.min), z.lte(EXPECTED_COSTS.max));
-
-export const optimizerSchema = (currentYear: number) =>
-  z.object({
-    // Spec: present and 4 characters; the message asks for 4 digits, which is what a Swiss postal code is.
-    postalCode: z.string().check(z.trim(), z.regex(/^\d{4}$/, "postalCode" satisfies OptimizerErrorKey)),
-    birthYear: birthYearField(currentYear),
-    modelCode: z.enum(MODEL_CODES),
-    gender: z.enum(GENDERS),
-    accidentCoverage: z.boolean(),
-    expectedCosts: expectedCostsField,
-    riskTolerance: z.int().check(z.gte(RISK_TOLERANCE.min), z.lte(RISK_TOLERANCE.max)),
-    others: z
-      .array(z.object({ birthYear: birthYearField(currentYear), expectedCosts: expectedCostsField, accidentCoverage: z.boolean() }))
-      .check(z.maxLength(MAX_OPTIMIZER_OTHERS)),
-  });
-
-export type OptimizerInput = z.output<ReturnType<typeof optimizerSchema>>;
-export type OptimizerPerson = OptimizerInput["others"][number];

@@ -2,19 +2,13 @@ import "./zod-jitless";
 import { z } from "zod";
 import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { PREMIUM_SORTS } from "@/lib/domain/premium-sort";
-import { dateParts, swissToday } from "@/lib/domain/calendar";
+import { BIRTH_YEAR_MIN, latestBirthYear } from "@/lib/domain/birth-year";
 import { fill } from "@/lib/i18n/fill";
 import texts from "@/lib/i18n/messages/de/validation.json";
 
 const t = texts.premiumSearch;
 
-export const BIRTH_YEAR_MIN = 1875;
-
-/**
- * The latest birth year that can be priced: next year's premiums are published in autumn, so a
- * child born this year or next is priced for next year (the spec's 2025 was the limit of its year).
- */
-export const latestBirthYear = (now: Date = new Date()) => dateParts(swissToday(now)).year + 1;
+export { BIRTH_YEAR_MIN, latestBirthYear };
 /** Seen from the server's start; the form and the search check `latestBirthYear()` on the day. */
 export const BIRTH_YEAR_MAX = latestBirthYear();
 export const birthYearRangeMessage = () => fill(t.birthYearRange, { min: BIRTH_YEAR_MIN, max: latestBirthYear() });

@@ -66,6 +66,8 @@ test.describe("if nothing changes", () => {
   test("with the current insurer and model, every offer shows its saving per month and per year", async ({ page }) => {
     const calc = new CalculatorPage(page);
     await calc.open(SEARCH);
+    // As a person does: into the field first (the list loads when the form is first touched), then the choice.
+    await calc.currentInsurer.focus();
     await calc.currentInsurer.selectOption({ label: "CSS" });
     await calc.currentModel.selectOption({ label: "Standard" });
     await calc.search();

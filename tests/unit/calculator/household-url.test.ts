@@ -1,4 +1,5 @@
-import { readCalculatorUrl, parseCalculatorQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
+import { readCalculatorUrl, parseCalculatorQuery } from "@/lib/calculator/url-read";
+import { serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
 import { toHouseholdRequest } from "@/lib/calculator/household-request";
 import { householdSearchSchema } from "@/lib/validations/household";
 

@@ -1,5 +1,6 @@
 import { latestBirthYear } from "@/lib/validations/premiums";
-import { CALCULATOR_DEFAULTS, parseCalculatorQuery, sameQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
+import { parseCalculatorQuery } from "@/lib/calculator/url-read";
+import { CALCULATOR_DEFAULTS, sameQuery, serializeCalculatorQuery, type CalculatorQuery } from "@/lib/calculator/url-state";
 
 const parse = (search: string) => parseCalculatorQuery(new URLSearchParams(search));
 

@@ -62,6 +62,36 @@ const errorOf = (field: HTMLElement) => {
   return ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute("role") === "alert") ?? null;
 };
 
+describe("calculator form: what loads when", () => {
+  it("asks for the insurer list only once the form is touched, and lists the insurers then", async () => {
+    const route = (url: string) =>
+      url === "/api/quote/insurers" ? { body: { insurers: [{ code: "8", name: "CSS" }, { code: "1384", name: "Helsana" }] } } : undefined;
+    const fetch = stubFetch(route);
+    const user = userEvent.setup();
+    renderWithProviders(<CalculatorForm initial={null} tariffYear={2026} busy={false} onSearch={jest.fn()} />);
+    const insurer = screen.getByRole("combobox", { name: "Deine heutige Krankenkasse (optional)" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.calls.map((call) => call.url)).not.toContain("/api/quote/insurers");
+    await user.click(insurer);
+    await waitFor(() => expect(within(insurer).getByRole("option", { name: "Helsana" })).toBeInTheDocument());
+    expect(fetch.calls.filter((call) => call.url === "/api/quote/insurers")).toHaveLength(1);
+  });
+
+  it("asks for it at once when the search names the current insurer", async () => {
+    const fetch = stubFetch((url) => (url === "/api/quote/insurers" ? { body: { insurers: [{ code: "8", name: "CSS" }] } } : undefined));
+    renderWithProviders(
+      <CalculatorForm
+        initial={{ postalCode: "8001", birthYear: 1990, franchise: 300, accidentCoverage: true, models: ["standard"], sortBy: "price_asc", currentInsurer: "8" }}
+        tariffYear={2026}
+        busy={false}
+        onSearch={jest.fn()}
+      />,
+    );
+    await waitFor(() => expect(fetch.calls.map((call) => call.url)).toContain("/api/quote/insurers"));
+    expect(await screen.findByRole("option", { name: "CSS" })).toBeInTheDocument();
+  });
+});
+
 describe("calculator form: defaults", () => {
   it("starts with 8001 / 1990 / 300 / accident coverage on / standard / price ascending", () => {
     const { location, birthYear } = setup();
