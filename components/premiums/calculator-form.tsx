@@ -30,6 +30,8 @@ import { ModelCheckboxes } from "./model-checkboxes";
 // The form's validation (zod and the schema) loads when the form is first touched (see `onFirstTouch`).
 const resolver = lazyResolver(() => import("./calculator-resolver").then((module) => module.calculatorResolver));
 
+const INSURERS_KEY = ["/api/quote/insurers"];
+
 /** `bfsNumber` is set when the person chose a municipality (a suggestion or an exact name). */
 export type CalculatorSearch = CalculatorQuery;
 
@@ -50,20 +52,21 @@ export function CalculatorForm({ initial, tariffYear, busy, onSearch, onSortChan
   const t = useTranslations("calculator.form");
   const modelNames = useTranslations("models.names");
   const h = useTranslations("calculatorHousehold");
-  // The insurer list (and the validation) load when the form is first touched, or at once for a search that names an insurer.
-  const [touched, setTouched] = useState(Boolean(initial?.currentInsurer));
+  const queryClient = useQueryClient();
+  // The insurer list (and the validation) load when the form is first touched, or at once for a search that names an
+  // insurer, or when an earlier form (before a link's search re-created it) has asked for it already.
+  const [touched, setTouched] = useState(() => Boolean(initial?.currentInsurer) || queryClient.getQueryState(INSURERS_KEY) !== undefined);
   const onFirstTouch = () => {
     resolver.preload();
     setTouched(true);
   };
   const insurers = useQuery({
-    queryKey: ["/api/quote/insurers"],
+    queryKey: INSURERS_KEY,
     queryFn: ({ signal }) => fetchInsurerList("/api/quote/insurers", signal),
     enabled: touched,
   });
   const errors = useTranslations("calculator.errors");
   const local = useLocalMessage({ calculator, household: germanHousehold, validation });
-  const queryClient = useQueryClient();
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   // The suggestion last picked: its municipality resolves a postal code that spans several.
   const picked = useRef<LocationSuggestion | null>(null);

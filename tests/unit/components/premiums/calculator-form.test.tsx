@@ -1,6 +1,7 @@
 import { latestBirthYear } from "@/lib/validations/premiums";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { CalculatorForm } from "@/components/premiums/calculator-form";
 import type { LocationSuggestion } from "@/lib/catalog/types";
 import { renderWithProviders, stubFetch } from "./test-utils";
@@ -75,6 +76,34 @@ describe("calculator form: what loads when", () => {
     await user.click(insurer);
     await waitFor(() => expect(within(insurer).getByRole("option", { name: "Helsana" })).toBeInTheDocument());
     expect(fetch.calls.filter((call) => call.url === "/api/quote/insurers")).toHaveLength(1);
+  });
+
+  it("keeps the list coming when a link's search re-creates the form right after the first touch", async () => {
+    const fetch = stubFetch(() => undefined);
+    fetch.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      fetch.calls.push({ url: String(input), body: undefined });
+      // The first answer never comes: the request is given up when its form goes away.
+      if (fetch.calls.length === 1) return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+      return { ok: true, status: 200, statusText: "200", text: async () => "", json: async () => ({ insurers: [{ code: "8", name: "CSS" }] }) } as Response;
+    });
+    const user = userEvent.setup();
+    function Harness() {
+      const [key, setKey] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setKey(2)}>
+            Link gelesen
+          </button>
+          <CalculatorForm key={key} initial={null} tariffYear={2026} busy={false} onSearch={jest.fn()} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole("combobox", { name: "Deine heutige Krankenkasse (optional)" }));
+    await waitFor(() => expect(fetch.calls).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Link gelesen" }));
+    expect(await screen.findByRole("option", { name: "CSS" })).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(2);
   });
 
   it("asks for it at once when the search names the current insurer", async () => {
