@@ -10,7 +10,7 @@ export type IntentInput = { text: string; hasCriteria: boolean; selection: boole
 
 const RESET = /\b(?:neu (?:starten|beginnen|anfangen)|von vorn\w*|nochmal von|neustart|reset|restart|alles (?:loschen|zurucksetzen)|neue suche|fang\w* neu|starte neu|nomal vo vorn)/;
 const CANCEL = /\b(?:abbrechen|abbruch|abgebrochen|doch nicht|vergiss es|stopp?\b|will keine offerte|keine offerte mehr|lass es|lieber nicht mehr|aufhoren|annuler|annule|laisse tomber|annulla|lascia perdere|cancel\b|forget it)/;
-const GREETING = /^(?:hallo|hoi|hoi zame|grussgott|gruess ?gott|gruessech|tschau|tschou|adieu|uf widerluge|uf wiederluege|auf wiedersehen|gruzi|gruezi|grussech|grusech|gruss gott|gruss di|grussdi|gruss|salut|guten (?:tag|morgen|abend)|gute (?:tag|morge|morgen|abig|abend|nabig)|guete (?:tag|morge|abig)|hey|hi|servus|sali|ciao|moin|tag|bonjour|grussdi|gruessdi|coucou|bonsoir|salve|buongiorno|buonasera|hello|good (?:morning|afternoon|evening))\b/;
+const GREETING = /^(?:hallo|hoi|hoi zame|grussgott|gruess ?gott|gruessech|tschau|tschou|adieu|uf widerluge|uf wiederluege|auf wiedersehen|gruzi|gruezi|grussech|grusech|gruss gott|gruss di|grussdi|gruss|salut|guten (?:tag|morgen|abend)|gute (?:tag|morge|morgen|abig|abend|nabig)|guete (?:tag|morge|abig)|hey|hi|ehi|ehila|hei|servus|sali|ciao|moin|tag|bonjour|grussdi|gruessdi|coucou|bonsoir|salve|buongiorno|buonasera|hello|good (?:morning|afternoon|evening))\b/;
 const THANKS = /^(?:danke|merci|vielen dank|dankeschon|thx|thanks|besten dank|herzlichen dank|super danke|ok danke|perfekt danke|merci vilmal|tiptop|top danke)/;
 const QUOTE = /\b(?:offert\w*|offre|offerta|devis|antrag|beantrag\w*|abschliess\w*|abschlies\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|de chlii|die chlii|em)\s(?:\w+\s){0,2})anmeld\w*|unterlagen|vertrag|kontaktier\w*|versicherung wechseln zu|melde mich an)/;
 const YES = /^(?:ja|jo|jep|jawohl|gern\w*|klar|sicher|ok|okay|yes|yeah|sure|genau|unbedingt|mach das|gerne doch|bitte|ja bitte|ja gerne|jaa|jup|warum nicht|oui|volontiers|d accord|si(?= *(?:$|,|!|volentieri|certo|grazie|per favore))|certo|va bene|please)\b/;
@@ -32,6 +32,7 @@ const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "co
   // French, Italian, English
   "grazie", "thx", "beaucoup", "bien", "bonne", "soiree", "journee", "au", "revoir", "a", "bientot", "mille", "tante", "buona", "serata", "giornata", "arrivederci",
   "thank", "you", "thanks", "lot", "much", "have", "nice", "evening", "day", "great", "very", "so", "that", "helps", "helped",
+  "perfect", "sunday", "weekend", "week", "end", "come", "back", "tomorrow", "later", "dimanche", "demain", "reviens", "repasse", "avec", "mes", "domenica", "domani", "presto", "torno", "va", "be", "bene", "and",
   "bcp", "bcq", "mci", "ci", "penso", "lo", "stesso", "comunque", "je", "vais", "reflechir", "y", "think", "about", "it", "ll", "will", "pour", "tout", "l", "aide", "infos", "parfait", "super", "top", "salut", "ciao", "molte", "tutto", "per", "l", "aiuto", "perfetto", "ty", "tks", "cheers", "again", "all", "the", "help", "bye", "see", "ya"]);
 export const isThanksOnly = (text: string) => {
   // Punctuation and emoji ("😂", "🙏") are no words.

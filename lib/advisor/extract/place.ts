@@ -42,6 +42,13 @@ const STOP = new Set([
   "total", "ganze", "ganzen", "schnitt", "durchschnitt", "voraus", "allgemeinen", "prinzip",
 ]);
 
+/**
+ * Places that are everyday words of French and English: "de 1991 mon copain", "à mon compte" (Mon GR), "ils font"
+ * (Font FR), "la rue" (Rue FR), "I sent" (Sent GR). One of them is the place only after a word that names a place
+ * ("wohne in Sent", "j'habite Rue") or next to its own postal code ("7554 Sent", "Mon 7458").
+ */
+const EVERYDAY = new Set(["mon", "font", "rue", "sent"]);
+
 export type PlaceIndex = {
   byName: ReadonlyMap<string, readonly LocalityEntry[]>;
   names: readonly string[];
@@ -152,6 +159,12 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle".
       const afterArticle = start > 0 && /^(?:au|du)$/.test(list[start - 1]!);
       if (size === 1 && STOP.has(phrase)) continue;
+      if (size === 1 && EVERYDAY.has(phrase)) {
+        const before = list[start - 1] ?? "";
+        const named = TRIGGER.test(before) && !/^(?:a|at|to|ad|near)$/.test(before);
+        const code = (index.byName.get(name) ?? []).some((entry) => entry.postalCode === before || entry.postalCode === raw[at[start]! + 1]);
+        if (!named && !code) continue;
+      }
       // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
       const end = at[start + size - 1]! + 1;
       const opening = /^[,;]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
