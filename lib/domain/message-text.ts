@@ -1,5 +1,16 @@
 import { foldForSearch } from "./search-text";
 
+// Month names of the four languages, folded (and their usual short forms).
+const MONTH =
+  "(?:jan|januar|janvier|january|gennaio|feb|februar|fevrier|february|febbraio|mar|marz|mars|march|marzo|apr|april|avril|aprile|" +
+  "mai|may|maggio|jun|juni|juin|june|giugno|jul|juli|juillet|july|luglio|aug|august|aout|agosto|sep|sept|september|septembre|settembre|" +
+  "oct|okt|oktober|octobre|october|ottobre|nov|november|novembre|dez|dec|dezember|decembre|december|dicembre)";
+// After a word of birth: "né le 14 août 2004", "nata il 3 marzo 1985", "born on August 14, 2004" (a deadline such as
+// "bis 30. November 2026" keeps its day).
+const BIRTH = "((?:ne|nee|nes|nees|nata|nato|nati|nate|born|geboren|gebore|geb|naissance|nascita|birthday|anniversaire|compleanno)(?: \\w+){0,2})";
+const DAY_MONTH_YEAR = new RegExp(`\\b${BIRTH} \\d{1,2}(?:er|st|nd|rd|th)? ${MONTH} (\\d{4})\\b`, "g");
+const MONTH_DAY_YEAR = new RegExp(`\\b${BIRTH} ${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? (\\d{4})\\b`, "g");
+
 /**
  * Text as the extractors read it: folded like place names (case, accents, ä/ae → a, ß → ss),
  * thousands marks removed from numbers ("2'500", "3’000", "2.500" → "2500"), and question and
@@ -28,6 +39,9 @@ export function normalizeText(input: string): string {
     // "3000.-", "Fr. 300.–": the trailing dash of Swiss amounts
     .replace(/(\d)\.[-–]/g, "$1 ");
   return foldForSearch(numbers)
+    // a birth date with the month's name counts by its year
+    .replace(DAY_MONTH_YEAR, "$1 $2")
+    .replace(MONTH_DAY_YEAR, "$1 $2")
     .replace(/([?!,;:])/g, " $1 ")
     // Bernese vocalised l: "Unfau", "Unfäu" is "Unfall"
     .replace(/\bunfau(\w*)/g, "unfall$1")

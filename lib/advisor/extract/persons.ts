@@ -17,8 +17,8 @@ export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|fraul
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
-  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
-  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|jumeaux|twins|children|sons|daughters)$/, "child", true],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
+  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|jumeaux|twins|children|sons|daughters)$/, "child", true],
 ];
 /** A word that is a four-digit year of the 1900s or 2000s. */
 export const YEAR = /^(?:19|20)\d{2}$/;

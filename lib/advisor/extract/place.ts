@@ -25,7 +25,7 @@ const BIG_TOWNS = new Set([
 
 // "ich meinte Küssnacht am Rigi", "nicht Buchs AG sondern Buchs SG": a correction names a place, too.
 // French, Italian and English too: "j'habite à Bulle", "abito a Lugano", "we live in Zug", "moving to Basel".
-const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to|ad)$/;
+const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|jhabite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to|ad)$/;
 
 const STOP = new Set([
   "ich", "i", "bin", "bi", "und", "mit", "ohne", "alle", "ins", "au", "egg", "horn", "buch", "wald", "berg", "stein",
@@ -40,14 +40,17 @@ const STOP = new Set([
   "monat", "monet", "monath", "moment", "momant", "johr", "jahren", "sommer", "summer", "winter", "herbst", "fruhling",
   ...GERMAN_MONTHS,
   "total", "ganze", "ganzen", "schnitt", "durchschnitt", "voraus", "allgemeinen", "prinzip",
+  // French "chez": no place of its own ("et chez Philos ?" is no "Chez-le-Bart")
+  "chez",
 ]);
 
 /**
- * Places that are everyday words of French and English: "de 1991 mon copain", "à mon compte" (Mon GR), "ils font"
+ * Places that are everyday words of French and English: "de 1991 mon copain", "à mon compte" (Mon GR), "1973, nos
+ * enfants" (Noës VS, folded as "nos"), "ils font"
  * (Font FR), "la rue" (Rue FR), "I sent" (Sent GR). One of them is the place only after a word that names a place
  * ("wohne in Sent", "j'habite Rue") or next to its own postal code ("7554 Sent", "Mon 7458").
  */
-const EVERYDAY = new Set(["mon", "font", "rue", "sent"]);
+const EVERYDAY = new Set(["mon", "nos", "font", "rue", "port", "sent"]);
 
 export type PlaceIndex = {
   byName: ReadonlyMap<string, readonly LocalityEntry[]>;

@@ -18,6 +18,70 @@ export const round12Cases: AdvisorCase[] = [
     ],
   },
   {
+    id: "r12-fr-birth-date-with-month",
+    category: "numbers",
+    language: "fr",
+    turns: [{ user: "2800 delémont, je suis née le 3 février 1997", expect: { fields: { plz: "2800", birthYear: 1997 }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r12-en-birth-date-month-first",
+    category: "numbers",
+    language: "en",
+    turns: [{ user: "6300 zug, born on March 9, 1988", expect: { fields: { plz: "6300", birthYear: 1988 }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r12-fr-jhabite-and-ados",
+    category: "family",
+    language: "fr",
+    turns: [
+      {
+        user: "jhabite bulle, moi 1980 et mes ados de 2009 et 2011",
+        expect: { fields: { ort: "Bulle", persons: [{ birthYear: 1980, role: "self" }, { birthYear: 2009, role: "child" }, { birthYear: 2011, role: "child" }] }, notAnswers: [GERMAN_REPLY] },
+      },
+    ],
+  },
+  {
+    id: "r12-fr-nos-enfants",
+    category: "family",
+    language: "fr",
+    turns: [
+      {
+        user: "moi 1975, mon mari 1977, nos enfants 2010 et 2014. on habite à Porrentruy",
+        expect: { fields: { ort: "Porrentruy", persons: [{ birthYear: 1975 }, { birthYear: 1977 }, { birthYear: 2010 }, { birthYear: 2014 }] }, notAnswers: [/No[eë]s/i, GERMAN_REPLY] },
+      },
+    ],
+  },
+  {
+    id: "r12-fr-time-not-price",
+    category: "current-insurer",
+    language: "fr",
+    turns: [
+      { user: "1950 sion, 1972, je suis chez Groupe Mutuel", expect: { fields: { plz: "1950", birthYear: 1972 }, notAnswers: [GERMAN_REPLY] } },
+      { user: "j'ai encore combien de temps pour résilier ?", expect: { act: "ask_rule", answers: [/30 novembre|30\.11/i], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r12-fr-from-january",
+    category: "tariff-year",
+    language: "fr",
+    turns: [{ user: "à partir de janvier je paierais combien au plus bas ? 2000 neuchâtel, 1990", expect: { act: "ask_price", answers: [CHF_AMOUNT], notAnswers: [/étranger/i, GERMAN_REPLY] } }],
+  },
+  {
+    id: "r12-fr-trend-monte",
+    category: "tariff-year",
+    language: "fr",
+    turns: [
+      { user: "1400 yverdon, née en 1985", expect: { fields: { plz: "1400" }, notAnswers: [GERMAN_REPLY] } },
+      { user: "et l'an prochain ça monte de combien ?", expect: { act: "ask_trend", notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r12-it-model-covers-less",
+    category: "model-compare",
+    language: "it",
+    turns: [{ user: "con il telmed la cassa rimborsa meno cose?", expect: { act: "ask_rule", answers: [/stess|ugual|identic|non/i], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
     id: "r12-de-sent-is-a-place",
     category: "place-age",
     turns: [{ user: "ich wohne in Sent, jahrgang 1966", expect: { fields: { plz: "7554", birthYear: 1966 }, answers: [CHF_AMOUNT] } }],
