@@ -14,11 +14,13 @@ import { CALCULATOR_DEFAULTS, PARAM, type CalculatorQuery } from "./url-state";
  * The calculator loads this module only when its URL holds parameters.
  */
 
+/** birth year, deductible, `u`/`n` (accident cover), optionally a name: "1984-300-u-Anna". */
+const PERSON = /^(\d{4})-(\d{1,4})-([un])(?:-(.+))?$/;
 const personToken = z
   .string()
-  .regex(/^(\d{4})-(\d{1,4})-([un])(?:-(.+))?$/)
+  .regex(PERSON)
   .transform((token) => {
-    const [, year, franchise, accident, label] = /^(\d{4})-(\d{1,4})-([un])(?:-(.+))?$/.exec(token)!;
+    const [, year, franchise, accident, label] = PERSON.exec(token)!;
     return { birthYear: Number(year), franchise: Number(franchise), accidentCoverage: accident === "u", label: label?.trim() };
   })
   .refine((person) => person.birthYear >= BIRTH_YEAR_MIN && person.birthYear <= latestBirthYear())

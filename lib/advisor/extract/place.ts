@@ -46,8 +46,7 @@ const STOP = new Set([
 
 /**
  * Places that are everyday words of French and English: "de 1991 mon copain", "à mon compte" (Mon GR), "1973, nos
- * enfants" (Noës VS, folded as "nos"), "ils font"
- * (Font FR), "la rue" (Rue FR), "I sent" (Sent GR). One of them is the place only after a word that names a place
+ * enfants" (Noës VS, folded as "nos"), "ils font" (Font FR), "la rue" (Rue FR), "I sent" (Sent GR). One of them is the place only after a word that names a place
  * ("wohne in Sent", "j'habite Rue") or next to its own postal code ("7554 Sent", "Mon 7458").
  */
 const EVERYDAY = new Set(["mon", "nos", "font", "rue", "port", "sent"]);
@@ -162,21 +161,20 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle".
       const afterArticle = start > 0 && /^(?:au|du)$/.test(list[start - 1]!);
       if (size === 1 && STOP.has(phrase)) continue;
+      const entries = index.byName.get(name);
+      const end = at[start + size - 1]! + 1;
+      // "Adliswil 8134": a name right before one of its own postal codes.
+      const ownCode = /^\d{4}$/.test(raw[end] ?? "") && (entries ?? []).some((entry) => entry.postalCode === raw[end]);
       if (size === 1 && EVERYDAY.has(phrase)) {
         const before = list[start - 1] ?? "";
         const named = TRIGGER.test(before) && !/^(?:a|at|to|ad|near)$/.test(before);
-        const code = (index.byName.get(name) ?? []).some((entry) => entry.postalCode === before || entry.postalCode === raw[at[start]! + 1]);
-        if (!named && !code) continue;
+        if (!named && !ownCode && !(entries ?? []).some((entry) => entry.postalCode === before)) continue;
       }
       // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
-      const end = at[start + size - 1]! + 1;
       const opening = /^[,;]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
-      // "Adliswil 8134": a name right before one of its own postal codes.
-      const ownCode = /^\d{4}$/.test(raw[end] ?? "") && (index.byName.get(name) ?? []).some((entry) => entry.postalCode === raw[end]);
       if (!(triggered || short || opening || ownCode || afterArticle || BIG_TOWNS.has(name) || name !== phrase)) continue;
       const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
       if (article) return resolveName(article, `le ${phrase}`, regionOf);
-      const entries = index.byName.get(name);
       if (entries) return resolveName(entries, phrase, regionOf);
       // "Buchs" for "Buchs AG", "Buchs SG", "Buchs ZH": every place of that first name.
       if (size === 1 && phrase.length >= 4 && (triggered || short)) {
