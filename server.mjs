@@ -5,10 +5,12 @@
 //   the per-address limits use unless TRUST_PROXY_HOPS names proxies in front;
 // - malformed URLs (400) and unknown methods (405) are answered here, with the security headers;
 // - pages are sent with a Content-Security-Policy naming the hashes of their inline scripts
-//   (they are cached, so they cannot carry a per-request nonce: lib/http/page-policy.mjs);
+//   (they are cached, so they cannot carry a per-request nonce: lib/http/page-policy.mjs), and
+//   with the framework's scripts loaded after the first paint (lib/http/defer-scripts.mjs);
 // - SIGTERM closes the server, then the database, so a normal stop needs no recovery.
 import { createServer } from "node:http";
 import next from "next";
+import { deferFrameworkScripts } from "./lib/http/defer-scripts.mjs";
 import { createPagePolicy } from "./lib/http/page-policy.mjs";
 import { gateRefusal, ALLOWED_METHODS } from "./lib/http/request-gate.mjs";
 import { PEER_HEADER, peerHeaderValue } from "./lib/security/peer-address.mjs";
@@ -33,7 +35,10 @@ const policyOptions = {
   analyticsUrl: process.env.ANALYTICS_URL || undefined,
 };
 const headers = securityHeaders(policyOptions);
-const withPagePolicy = createPagePolicy((scriptHashes) => contentSecurityPolicy({ ...policyOptions, scriptHashes }));
+const withPagePolicy = createPagePolicy((scriptHashes) => contentSecurityPolicy({ ...policyOptions, scriptHashes }), {
+  // The framework's scripts load after the page's first paint (lib/http/defer-scripts.mjs).
+  transform: deferFrameworkScripts,
+});
 
 function refuse(response, { status, error, details }) {
   for (const { key, value } of headers) response.setHeader(key, value);

@@ -3,8 +3,8 @@
 // each HTML page it sends (tens of kilobytes), hashes the inline scripts in it (Next.js's bootstrap
 // and its RSC payload) and names exactly those hashes in the page's policy. It compresses the page
 // itself afterwards (Next.js is asked for the plain page), so the hashes are taken from the text
-// the browser will run. Policy and compressed bytes are kept per page content, so a cached page
-// costs one lookup after its first request.
+// the browser will run. Policy, rewritten page and compressed bytes are kept per page content, so a
+// cached page costs one lookup after its first request.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
@@ -41,23 +41,27 @@ const MAX_ENTRIES = 256;
 
 /**
  * Wraps the response of a page request so the page is sent with its hash policy.
- * `policyFor(hashes)` gives the policy text. Returns false (and changes nothing) for requests that
- * are not for a page.
+ * `policyFor(hashes)` gives the policy text; `transform(html)`, if given, rewrites the page before it
+ * is hashed (defer-scripts.mjs). Returns false (and changes nothing) for requests that are not for a page.
+ * @param {(hashes: string[]) => string} policyFor
+ * @param {{ transform?: (html: string) => string }} [options]
  */
-export function createPagePolicy(policyFor) {
-  /** content hash -> { policy, encoded: Map<encoding, Buffer> } */
+export function createPagePolicy(policyFor, { transform } = {}) {
+  /** hash of the page as rendered -> { body (as sent), policy, encoded: Map<encoding, Buffer> } */
   const cache = new Map();
-  const entryFor = (body) => {
-    const key = createHash("sha256").update(body).digest("base64");
+  const entryFor = (rendered) => {
+    const key = createHash("sha256").update(rendered).digest("base64");
     let entry = cache.get(key);
     if (!entry) {
-      entry = { policy: policyFor(inlineScriptHashes(body.toString("utf8"))), encoded: new Map() };
+      const body = transform ? Buffer.from(transform(rendered.toString("utf8")), "utf8") : rendered;
+      entry = { body, policy: policyFor(inlineScriptHashes(body.toString("utf8"))), encoded: new Map() };
       if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
       cache.set(key, entry);
     }
     return entry;
   };
-  const encode = (entry, body, encoding) => {
+  const encode = (entry, encoding) => {
+    const { body } = entry;
     if (!encoding || body.length < 1024) return { bytes: body, encoding: null };
     let bytes = entry.encoded.get(encoding);
     if (!bytes) {
@@ -127,9 +131,8 @@ export function createPagePolicy(policyFor) {
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined));
       }
       restore();
-      const body = Buffer.concat(chunks);
-      const entry = entryFor(body);
-      const { bytes, encoding: used } = encode(entry, body, encoding);
+      const entry = entryFor(Buffer.concat(chunks));
+      const { bytes, encoding: used } = encode(entry, encoding);
       response.setHeader("content-security-policy", entry.policy);
       response.removeHeader("transfer-encoding");
       response.setHeader("content-length", bytes.length);

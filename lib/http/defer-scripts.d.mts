@@ -1,0 +1,1 @@
+export function deferFrameworkScripts(html: string): string;

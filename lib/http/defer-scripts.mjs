@@ -1,0 +1,43 @@
+// Loads a page's framework scripts after its first paint.
+//
+// Next.js puts its chunks into the head as `<script src async>` (the page's own chunk once more as a
+// low-priority preload). They arrive with the stylesheet and run before the browser first paints, so on
+// a slow phone the page's text waits for about 150 kB of script to download, run and hydrate, and
+// Lighthouse counts all of it into the largest contentful paint (docs/performance.md). The page is
+// complete HTML without them (rendered on the server), so this moves them behind the first paint: the
+// script tags and their preloads leave the document, and one small inline script at the end of the body
+// adds them again, in their order and still async, once the browser has painted. The RSC payload's
+// inline scripts stay where they are: they only queue data for the framework.
+// The page's policy names the loader by its hash like every other inline script (page-policy.mjs).
+// A script in any other form than Next's own (other attributes) is left where it is.
+
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+
+/**
+ * The loader: in a visible tab, requestAnimationFrame runs just before the next paint and the timeout
+ * after it once that frame is painted; a tab opened in the background (no frames) loads at once.
+ * @param {string[]} sources
+ */
+const loader = (sources) =>
+  `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(sources)})`;
+
+/**
+ * The page with its framework scripts loaded after the first paint; unchanged when it has none or no body.
+ * @param {string} html
+ */
+export function deferFrameworkScripts(html) {
+  if (html.lastIndexOf("</body>") < 0) return html;
+  const sources = [];
+  const withoutScripts = html.replace(ASYNC_SCRIPT, (_, src) => {
+    if (!sources.includes(src)) sources.push(src);
+    return "";
+  });
+  if (sources.length === 0) return html;
+  // Only the preloads of scripts the loader adds: the browser would fetch them before the paint.
+  const page = withoutScripts.replace(SCRIPT_PRELOAD, (preload, src) => (sources.includes(src) ? "" : preload));
+  const bodyEnd = page.lastIndexOf("</body>");
+  // JSON.stringify cannot close the script element: the sources match [^"<>].
+  return `${page.slice(0, bodyEnd)}<script>${loader(sources)}</script>${page.slice(bodyEnd)}`;
+}

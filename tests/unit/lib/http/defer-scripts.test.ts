@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { deferFrameworkScripts } from "@/lib/http/defer-scripts.mjs";
+import { createPagePolicy, inlineScriptHashes } from "@/lib/http/page-policy.mjs";
+
+const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+const payload = `self.__next_f.push([1,"Bern"])`;
+// The shape of a page as Next.js 16 renders it: the chunks in the head, the page's own chunk preloaded too.
+const page =
+  `<!DOCTYPE html><html lang="de-CH"><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>` +
+  `<link rel="preload" as="script" href="/other/script.js"/>` +
+  `<script src="/_next/static/chunks/runtime.js" async=""></script><script src="/_next/static/chunks/turbopack-x.js" async=""></script>` +
+  `<script src="/_next/static/chunks/polyfill.js" noModule=""></script><script src="/_next/static/chunks/page.js" async=""></script></head>` +
+  `<body><h1>Krankenkasse Bern</h1><script>${payload}</script></body></html>`;
+
+/** The inline loader of a deferred page. */
+const loaderOf = (html: string) => /<script>(\(function\(s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+
+describe("the framework's scripts after the first paint", () => {
+  const deferred = deferFrameworkScripts(page);
+
+  it("takes the async chunks and their preloads out of the document and keeps everything else", () => {
+    expect(deferred).not.toContain(`async=""`);
+    expect(deferred).not.toContain(`href="/_next/static/chunks/page.js"`);
+    expect(deferred).toContain(`<link rel="preload" as="script" href="/other/script.js"/>`);
+    expect(deferred).toContain(`<script src="/_next/static/chunks/polyfill.js" noModule=""></script>`);
+    expect(deferred).toContain(`<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>`);
+    expect(deferred).toContain(`<h1>Krankenkasse Bern</h1><script>${payload}</script>`);
+  });
+
+  it("adds them again after the first painted frame, in their order, still async", () => {
+    const loader = loaderOf(deferred);
+    expect(loader).toBeDefined();
+    const added: { src: string; async: boolean }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = { visibilityState: "visible", createElement: () => ({ src: "", async: false }), body: { appendChild: (element: { src: string; async: boolean }) => added.push(element) } };
+    new Function("document", "requestAnimationFrame", "setTimeout", loader!)(document, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback));
+    expect(added).toEqual([]);
+    frames.shift()!();
+    expect(added).toEqual([]); // the frame is painted first
+    timers.shift()!();
+    expect(added).toEqual([
+      { src: "/_next/static/chunks/runtime.js", async: true },
+      { src: "/_next/static/chunks/turbopack-x.js", async: true },
+      { src: "/_next/static/chunks/page.js", async: true },
+    ]);
+  });
+
+  it("loads at once in a tab opened in the background, which paints no frames", () => {
+    const added: unknown[] = [];
+    const document = { visibilityState: "hidden", createElement: () => ({}), body: { appendChild: (element: unknown) => added.push(element) } };
+    new Function("document", "requestAnimationFrame", "setTimeout", loaderOf(deferred)!)(document, () => undefined, () => undefined);
+    expect(added).toHaveLength(3);
+  });
+
+  it("leaves a page without framework scripts or without a body as it is", () => {
+    const plain = `<html><body><p>Hallo</p><script src="/x.js"></script></body></html>`;
+    expect(deferFrameworkScripts(plain)).toBe(plain);
+    expect(deferFrameworkScripts(`{"json":true}`)).toBe(`{"json":true}`);
+  });
+});
+
+describe("a deferred page sent through the policy", () => {
+  let server: Server;
+  let base: string;
+  let rendered = 0;
+  beforeAll(async () => {
+    const wrap = createPagePolicy((hashes) => `script-src 'self' ${hashes.map((hash) => `'sha256-${hash}'`).join(" ")}`, { transform: deferFrameworkScripts });
+    server = createServer((req, response) => {
+      wrap(req, response);
+      rendered++;
+      response.setHeader("content-type", "text/html; charset=utf-8");
+      response.end(page);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = () =>
+    new Promise<{ policy: string; body: string }>((resolve, reject) => {
+      request(`${base}/krankenkasse-bern`, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ policy: String(response.headers["content-security-policy"]), body: Buffer.concat(chunks).toString() }));
+      }).on("error", reject).end();
+    });
+
+  it("names the loader's hash next to the payload's, and sends the same bytes each time", async () => {
+    const first = await get();
+    expect(first.body).toBe(deferFrameworkScripts(page));
+    expect(inlineScriptHashes(first.body)).toEqual([sha(payload), sha(loaderOf(first.body)!)]);
+    expect(first.policy).toBe(`script-src 'self' 'sha256-${sha(payload)}' 'sha256-${sha(loaderOf(first.body)!)}'`);
+    const second = await get();
+    expect(second.body).toBe(first.body);
+    expect(rendered).toBe(2);
+  });
+});
