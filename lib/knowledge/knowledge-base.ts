@@ -36,11 +36,17 @@ function texts(value: unknown): string[] {
 
 const sentence = (text: string) => (/[.!?:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-function pageSections(page: Record<string, unknown>, url: string, pageTitle: string, id: string): KnowledgeDocument[] {
+/**
+ * A page's text with a figure the page computes from the premium data ("{municipalitiesLand} Gemeinden") is left
+ * out: the knowledge base fills only the dates (`known`), and a sentence with its figure blanked would be wrong.
+ */
+const computedElsewhere = (text: string, known: ReadonlySet<string>) => [...text.matchAll(/\{(\w+)\}/g)].some(([, key]) => !known.has(key!));
+
+function pageSections(page: Record<string, unknown>, url: string, pageTitle: string, id: string, known: ReadonlySet<string>): KnowledgeDocument[] {
   return Object.entries(page).flatMap(([key, section]) => {
     if (SKIPPED.has(key) || !section || typeof section !== "object") return [];
     const title = typeof (section as { title?: unknown }).title === "string" ? (section as { title: string }).title : pageTitle;
-    const body = texts(section).filter((text) => text !== title);
+    const body = texts(section).filter((text) => text !== title && !computedElsewhere(text, known));
     if (body.length === 0) return [];
     return [{ id: `${id}-${key}`, title: `${pageTitle}: ${title}`, url, text: body.map(sentence).join(" ") }];
   });
@@ -67,16 +73,17 @@ function modelDocuments(): KnowledgeDocument[] {
 function documentsOf(today: IsoDate): KnowledgeDocument[] {
   // Deadline texts name the next switch dates, filled in from the one deadline function.
   const values = deadlineValues(today);
+  const known = new Set(Object.keys(values));
   return [
     ...knowledge.facts.map((fact, index) => ({ id: `fact-${index}`, ...fact })),
     ...faqDocuments(),
     ...modelDocuments(),
-    ...pageSections(guide, routes.guide, guide.meta.title, "guide"),
-    ...pageSections(zurich, routes.zurich, zurich.meta.title, "zurich"),
-    ...pageSections(basel, routes.basel, basel.meta.title, "basel"),
-    ...pageSections(about, routes.about, about.meta.title, "about"),
-    ...pageSections(privacy, routes.privacy, privacy.meta.title, "privacy"),
-    ...pageSections({ cantons: faq.cantons }, routes.faq, faq.meta.title, "faq"),
+    ...pageSections(guide, routes.guide, guide.meta.title, "guide", known),
+    ...pageSections(zurich, routes.zurich, zurich.meta.title, "zurich", known),
+    ...pageSections(basel, routes.basel, basel.meta.title, "basel", known),
+    ...pageSections(about, routes.about, about.meta.title, "about", known),
+    ...pageSections(privacy, routes.privacy, privacy.meta.title, "privacy", known),
+    ...pageSections({ cantons: faq.cantons }, routes.faq, faq.meta.title, "faq", known),
       // Legal facts are placeholders in the catalogue ("{fact:co-payment}"): the reviewed statement with its source.
   ].map((doc) => ({ ...doc, title: fillFacts(fill(doc.title, values)), text: fillFacts(fill(doc.text, values)) }));
 }

@@ -61,3 +61,11 @@ describe("the knowledge base's documents", () => {
     expect(models?.text).toMatch(/\((?:Art\.|Artikel) [^)]*(?:KVG|KVV)\)/);
   });
 });
+
+describe("page texts with figures computed from the premium data", () => {
+  it("are left out of the knowledge base rather than said with the figure blanked", () => {
+    const documents = knowledgeDocuments("2026-11-22");
+    for (const document of documents) expect(document.text).not.toMatch(/ {2}|\{\w+\}/);
+    expect(documents.map((document) => document.text).join(" ")).not.toMatch(/zählt\s+Gemeinden/);
+  });
+});
