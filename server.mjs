@@ -6,11 +6,12 @@
 // - malformed URLs (400) and unknown methods (405) are answered here, with the security headers;
 // - pages are sent with a Content-Security-Policy naming the hashes of their inline scripts
 //   (they are cached, so they cannot carry a per-request nonce: lib/http/page-policy.mjs), and
-//   with the framework's scripts loaded after the first paint (lib/http/defer-scripts.mjs);
+//   the info and canton pages with the framework's scripts loaded after the first paint
+//   (lib/http/defer-scripts.mjs);
 // - SIGTERM closes the server, then the database, so a normal stop needs no recovery.
 import { createServer } from "node:http";
 import next from "next";
-import { deferFrameworkScripts } from "./lib/http/defer-scripts.mjs";
+import { deferFrameworkScripts, isInfoPage } from "./lib/http/defer-scripts.mjs";
 import { createPagePolicy } from "./lib/http/page-policy.mjs";
 import { gateRefusal, ALLOWED_METHODS } from "./lib/http/request-gate.mjs";
 import { PEER_HEADER, peerHeaderValue } from "./lib/security/peer-address.mjs";
@@ -36,8 +37,8 @@ const policyOptions = {
 };
 const headers = securityHeaders(policyOptions);
 const withPagePolicy = createPagePolicy((scriptHashes) => contentSecurityPolicy({ ...policyOptions, scriptHashes }), {
-  // The framework's scripts load after the page's first paint (lib/http/defer-scripts.mjs).
-  transform: deferFrameworkScripts,
+  // The info and canton pages load the framework's scripts after their first paint (lib/http/defer-scripts.mjs).
+  transform: (html, path) => (isInfoPage(path) ? deferFrameworkScripts(html) : html),
 });
 
 function refuse(response, { status, error, details }) {

@@ -1,1 +1,2 @@
 export function deferFrameworkScripts(html: string): string;
+export function isInfoPage(path: string): boolean;

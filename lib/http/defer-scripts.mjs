@@ -10,18 +10,31 @@
 // inline scripts stay where they are: they only queue data for the framework.
 // The page's policy names the loader by its hash like every other inline script (page-policy.mjs).
 // A script in any other form than Next's own (other attributes) is left where it is.
+// Only the info and canton pages are rewritten (`isInfoPage`): they are read, not worked with, and their
+// first paint is what counts. The tools, the portal and the admin panel keep their scripts eager: there a
+// later hydration is a later first click, and on a busy machine the first frame can take most of a second.
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 
+/** A visible tab that paints no frame (occluded, a second tab of a test browser) loads after this long all the same. */
+const NO_FRAME_MS = 250;
+
 /**
  * The loader: in a visible tab, requestAnimationFrame runs just before the next paint and the timeout
- * after it once that frame is painted; a tab opened in the background (no frames) loads at once.
+ * after it once that frame is painted; a tab opened in the background (no frames) loads at once, and
+ * one that paints no frame for NO_FRAME_MS loads then. The scripts are added once.
  * @param {string[]} sources
  */
 const loader = (sources) =>
-  `(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
-  `if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(sources)})`;
+  `(function(s){var d;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `if(document.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${NO_FRAME_MS})}})(${JSON.stringify(sources)})`;
+
+/** The info pages and the canton pages, in every language ("/about", "/fr/krankenkasse-genf"). */
+const INFO_PAGE = /^(?:\/(?:fr|it|en))?\/(?:about|faq|privacy|krankenkasse-[a-z0-9-]+)\/?$/;
+
+/** @param {string} path */
+export const isInfoPage = (path) => INFO_PAGE.test(path);
 
 /**
  * The page with its framework scripts loaded after the first paint; unchanged when it has none or no body.

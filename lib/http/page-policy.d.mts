@@ -4,5 +4,5 @@ export function inlineScriptHashes(html: string): string[];
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): "br" | "gzip" | null;
 export function createPagePolicy(
   policyFor: (hashes: string[]) => string,
-  options?: { transform?: (html: string) => string },
+  options?: { transform?: (html: string, path: string) => string },
 ): (request: IncomingMessage, response: ServerResponse) => boolean;

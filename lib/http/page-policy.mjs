@@ -41,19 +41,19 @@ const MAX_ENTRIES = 256;
 
 /**
  * Wraps the response of a page request so the page is sent with its hash policy.
- * `policyFor(hashes)` gives the policy text; `transform(html)`, if given, rewrites the page before it
- * is hashed (defer-scripts.mjs). Returns false (and changes nothing) for requests that are not for a page.
+ * `policyFor(hashes)` gives the policy text; `transform(html, path)`, if given, rewrites the page before
+ * it is hashed (defer-scripts.mjs). Returns false (and changes nothing) for requests that are not for a page.
  * @param {(hashes: string[]) => string} policyFor
- * @param {{ transform?: (html: string) => string }} [options]
+ * @param {{ transform?: (html: string, path: string) => string }} [options]
  */
 export function createPagePolicy(policyFor, { transform } = {}) {
   /** hash of the page as rendered -> { body (as sent), policy, encoded: Map<encoding, Buffer> } */
   const cache = new Map();
-  const entryFor = (rendered) => {
-    const key = createHash("sha256").update(rendered).digest("base64");
+  const entryFor = (rendered, path) => {
+    const key = createHash("sha256").update(rendered).update(path).digest("base64");
     let entry = cache.get(key);
     if (!entry) {
-      const body = transform ? Buffer.from(transform(rendered.toString("utf8")), "utf8") : rendered;
+      const body = transform ? Buffer.from(transform(rendered.toString("utf8"), path), "utf8") : rendered;
       entry = { body, policy: policyFor(inlineScriptHashes(body.toString("utf8"))), encoded: new Map() };
       if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
       cache.set(key, entry);
@@ -131,7 +131,7 @@ export function createPagePolicy(policyFor, { transform } = {}) {
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined));
       }
       restore();
-      const entry = entryFor(Buffer.concat(chunks));
+      const entry = entryFor(Buffer.concat(chunks), path);
       const { bytes, encoding: used } = encode(entry, encoding);
       response.setHeader("content-security-policy", entry.policy);
       response.removeHeader("transfer-encoding");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { deferFrameworkScripts } from "@/lib/http/defer-scripts.mjs";
+import { deferFrameworkScripts, isInfoPage } from "@/lib/http/defer-scripts.mjs";
 import { createPagePolicy, inlineScriptHashes } from "@/lib/http/page-policy.mjs";
 
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
@@ -35,18 +35,32 @@ describe("the framework's scripts after the first paint", () => {
     expect(loader).toBeDefined();
     const added: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
     const document = { visibilityState: "visible", createElement: () => ({ src: "", async: false }), body: { appendChild: (element: { src: string; async: boolean }) => added.push(element) } };
-    new Function("document", "requestAnimationFrame", "setTimeout", loader!)(document, (callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback));
+    const later = (callback: () => void, ms: number) => timers.push({ callback, ms });
+    new Function("document", "requestAnimationFrame", "setTimeout", loader!)(document, (callback: () => void) => frames.push(callback), later);
     expect(added).toEqual([]);
+    // Only the fallback for a tab without frames is waiting; the frame is painted first.
+    expect(timers.map((timer) => timer.ms)).toEqual([250]);
     frames.shift()!();
-    expect(added).toEqual([]); // the frame is painted first
-    timers.shift()!();
+    expect(added).toEqual([]);
+    timers.find((timer) => timer.ms === 0)!.callback();
+    // The fallback finds them added and adds nothing.
+    timers.find((timer) => timer.ms === 250)!.callback();
     expect(added).toEqual([
       { src: "/_next/static/chunks/runtime.js", async: true },
       { src: "/_next/static/chunks/turbopack-x.js", async: true },
       { src: "/_next/static/chunks/page.js", async: true },
     ]);
+  });
+
+  it("loads after a quarter of a second in a visible tab that paints no frame", () => {
+    const added: unknown[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
+    const document = { visibilityState: "visible", createElement: () => ({}), body: { appendChild: (element: unknown) => added.push(element) } };
+    new Function("document", "requestAnimationFrame", "setTimeout", loaderOf(deferred)!)(document, () => undefined, (callback: () => void, ms: number) => timers.push({ callback, ms }));
+    timers.find((timer) => timer.ms === 250)!.callback();
+    expect(added).toHaveLength(3);
   });
 
   it("loads at once in a tab opened in the background, which paints no frames", () => {
@@ -68,7 +82,7 @@ describe("a deferred page sent through the policy", () => {
   let base: string;
   let rendered = 0;
   beforeAll(async () => {
-    const wrap = createPagePolicy((hashes) => `script-src 'self' ${hashes.map((hash) => `'sha256-${hash}'`).join(" ")}`, { transform: deferFrameworkScripts });
+    const wrap = createPagePolicy((hashes) => `script-src 'self' ${hashes.map((hash) => `'sha256-${hash}'`).join(" ")}`, { transform: (html) => deferFrameworkScripts(html) });
     server = createServer((req, response) => {
       wrap(req, response);
       rendered++;
@@ -98,4 +112,11 @@ describe("a deferred page sent through the policy", () => {
     expect(second.body).toBe(first.body);
     expect(rendered).toBe(2);
   });
+});
+
+describe("which pages load their scripts after the first paint", () => {
+  it.each(["/about", "/faq", "/privacy", "/krankenkasse-wechseln", "/krankenkasse-bern", "/fr/krankenkasse-genf", "/it/faq", "/en/about"])("%s: an info or canton page", (path) =>
+    expect(isInfoPage(path)).toBe(true));
+  it.each(["/", "/fr", "/calculator", "/en/calculator", "/optimizer", "/insurer-portal", "/admin", "/api/premiums/search"])("%s: not", (path) =>
+    expect(isInfoPage(path)).toBe(false));
 });
