@@ -31,6 +31,7 @@ import { citedFact, listText, texts } from "@/lib/advisor/texts";
 import { factById } from "@/lib/facts";
 import { replyLanguageOf, withConversationLanguage } from "./conversation-language";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
+import type { Locale } from "@/lib/i18n/config";
 
 const asksRule = (text: string) => /\?|\b(?:erklar\w*|unterschied\w*|wie (?:bechum|bekomm\w*|chum|komm\w*) (?:ich|i|me|man|mer))\b|^(?:und |aber |also )?(?:was|wie|wann|warum|wieso|brauche|muss|kann|darf|gibt|gilt|bis wann|zahlt|ubernimmt|deckt|wird|ist|sind|habe ich|bekomme)\b|\b(?:sag mir|sag|erklar\w*)\b/.test(text);
 /** A question about a rule, verb first ("…, Jahrgang 1949. Brauche ich die Unfalldeckung?"), also after personal data (the folded text has no full stops). */
@@ -50,7 +51,7 @@ const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|b
 /** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */
 const INSURER_FIX = /\b(?:nicht|nid|nod|nit) (?:die|der|d|de|dr) \w+ *$|\b(?:gsi|gsii|gewesen|verwechselt|verwachslet|verwachselt|verwechslet|gemeint|meinte|mein i|ha mi vertan|vertan|falsch|nicht (?:die|der) \w+ sondern|nid (?:d|die) \w+ sondern|sorry|korrektur)\b/;
 /** "wer bisch du?", "bist du ein Bot?": who the advisor is. */
-const IDENTITY = /\b(?:wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person)|gschmiert|geschmiert|bestoch\w*|(?:kriegt|krieget|bekommt|bekommen|erhalt\w*|verdien\w*) (?:ihr|du) (?:\w+ ){0,2}(?:provision\w*|kommission\w*|geld)|(?:sind|sid|seid|bisch|bist|isch|ist) (?:ihr|du|der vergleich|das) (?:\w+ )?unabhangig|wer (?:zahlt|bezahlt|finanziert) (?:euch|dich)|(?:paie|paye|payent|paient|verse|versent) (?:\w+ ){0,4}(?:pour (?:la |le |les |l )?(?:mettre|placer|classer|afficher|montrer)|en premier|en tete)|qui vous (?:paie|paye|finance)|(?:etes vous|vous etes) (?:payes?|remuneres?|independants?|neutres?)|quanto vi pagan?o?|chi vi (?:paga|finanzia)|(?:vi )?pagan?o? (?:\w+ ){0,4}(?:per (?:metter\w*|piazzar\w*|mostrar\w*)|in cima)|siete (?:indipendenti|neutrali|pagati)|who pays you|are you (?:paid|independent|neutral|sponsored)|do you (?:get|earn|make|receive) (?:a |any )?(?:commission|kickback|money)|pay(?:s|ing)? you (?:to|for) (?:put|list|rank|show)|how much (?:do|does) (?:\w+ ){1,2}pay you|woher (?:\w+ ){0,5}(?:zahle|zahlen|date|daten|pramie|pramien)\b|datenquelle)\b/;
+const IDENTITY = /\b(?:commission\w*|kickback\w*|sales ?bot|verkaufsbot|(?:provision|provisionen) (?:\w+ ){0,3}(?:kasse\w*|krankenkasse\w*|versicher\w*)|wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person)|gschmiert|geschmiert|bestoch\w*|(?:kriegt|krieget|bekommt|bekommen|erhalt\w*|verdien\w*) (?:ihr|du) (?:\w+ ){0,2}(?:provision\w*|kommission\w*|geld)|(?:sind|sid|seid|bisch|bist|isch|ist) (?:ihr|du|der vergleich|das) (?:\w+ )?unabhangig|wer (?:zahlt|bezahlt|finanziert) (?:euch|dich)|(?:paie|paye|payent|paient|verse|versent) (?:\w+ ){0,4}(?:pour (?:la |le |les |l )?(?:mettre|placer|classer|afficher|montrer)|en premier|en tete)|qui vous (?:paie|paye|finance)|(?:etes vous|vous etes) (?:payes?|remuneres?|independants?|neutres?)|quanto vi pagan?o?|chi vi (?:paga|finanzia)|(?:vi )?pagan?o? (?:\w+ ){0,4}(?:per (?:metter\w*|piazzar\w*|mostrar\w*)|in cima)|siete (?:indipendenti|neutrali|pagati)|who pays you|are you (?:paid|independent|neutral|sponsored)|do you (?:get|earn|make|receive) (?:a |any )?(?:commission|kickback|money)|pay(?:s|ing)? you (?:to|for) (?:put|list|rank|show)|how much (?:do|does) (?:\w+ ){1,2}pay you|woher (?:\w+ ){0,5}(?:zahle|zahlen|date|daten|pramie|pramien)\b|datenquelle)\b/;
 /** A greeting word with the question who the advisor is ("hoi, wer bisch du?"). */
 const GREETS = /^(?:hoi|hallo|hello|hi|hey|salu|sali|gruezi|gruessech|guete morge|guten morgen|guten tag|tag|servus|ciao|bonjour|buongiorno)\b/;
 /** "ha sit drei täg fieber, was söll i näh?", "j'ai de la fièvre, je prends quoi ?": a medical question, not one the advisor answers. */
@@ -92,8 +93,14 @@ const withDifference = (figures: string | null, question: ReturnType<typeof ques
   figures && question?.kind === "models" && ASKS_DIFFERENCE.test(text) ? [...modelDescriptions(question.models), figures].join("\n") : figures;
 /** "und was kostet es dort?": a price asked, not a follow-up on the last rule. */
 const ASKS_PRICE = /\b(?:kostet|chostet|choschtet|koste|kosti|zahl|zahle|zahlt|zahli|wie ?viel|wieviel|pramie\w*|preis\w*|priis\w*)\b/;
-/** A short follow-up ("und fürs 2026?", "und mit 1000?", "und bi HMO?"). */
-const followUp = (text: string) => text.split(" ").length <= 7 && (/^(?:und|u|et|e|aber|und was|oder)\b/.test(text) || text.endsWith("?"));
+/**
+ * A short follow-up ("und fürs 2026?", "und mit 1000?", "und bi HMO?"): seven words at most; ten, punctuation not counted, for a follow-up on the last look-up ("e i soldi li danno a me ?",
+ * "et pour la baisser, c'est la même date ?"). A longer question with a model in it is no price asked again.
+ */
+/** A place or a birth year: the message gives data, not only a question. */
+const givesData = (criteria: Criteria) => criteria.postalCode !== undefined || criteria.place !== undefined || criteria.birthYear !== undefined || criteria.persons !== undefined;
+const followUp = (text: string, lookUp = false) =>
+  (lookUp ? text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word)).length <= 10 : text.split(" ").length <= 7) && (/^(?:und|u|et|e|and|aber|mais|ma|but|und was|oder)\b/.test(text) || text.endsWith("?"));
 
 /**
  * The embedded rule-based advisor: one turn of the conversation as a pure function of the
@@ -112,7 +119,7 @@ const identityReply = (state: AdvisorState, text: string) => {
 /** "do you speak English?", "parlez-vous français ?", "sprichsch du italienisch?": the languages asked. */
 const LANGUAGES_ASKED = /\b(?:do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write|do (?:this|it|that) in)|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parli(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
 /** "rede ich mit einem Menschen oder einer Maschine?", "am I talking to a human?". */
-const HUMAN_OR_MACHINE = /\b(?:(?:t es|tu es|es tu|etes vous|vous etes|sei|are you|r u|you re) (?:un |une |a |an |una |uno )?(?:robot|bot|ia|ai|chatbot|machine|macchina|vraie? personne|vrai humain|humain|human|persona vera|essere umano|real person)|vraie? personne|persona vera|real (?:person|human))\b|\b(?:mensch|monsch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|human|humain|umano)\b/;
+const HUMAN_OR_MACHINE = /\b(?:(?:rede|spreche|schreibe|chatte|red|rede|schriibe|schribe) (?:ich|i) (?:hier |do |da |jetzt )?mit (?:einem|eme|emne|amne|am|e|em|en|ere|einer) (?:echte\w* |richtige\w* |reale\w* )?(?:mensch\w*|monsch\w*|person)|(?:bist|bisch|sind|sit|seid) (?:du|sie|ihr) (?:ein|e|en|eine) (?:echte\w* |richtige\w* )?(?:mensch|monsch|person)\b|(?:t es|tu es|es tu|etes vous|vous etes|sei|are you|r u|you re) (?:un |une |a |an |una |uno )?(?:robot|bot|ia|ai|chatbot|machine|macchina|vraie? personne|vrai humain|humain|human|persona vera|essere umano|real person)|vraie? personne|persona vera|real (?:person|human))\b|\b(?:mensch|monsch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|human|humain|umano)\b/;
 
 /** The one kind of other person in the household told so far: a partner alone, or children alone. */
 const otherPersonOf = (state: AdvisorState): "partner" | "children" | undefined => {
@@ -134,23 +141,53 @@ export function chooseLocation(text: string, choices: readonly StateLocationChoi
   const ordinal = pickOffer(`die ${text}`, choices.map(() => ({ versicherer: "" })));
   if (ordinal !== undefined) return choices[ordinal];
   const words = new Set(text.split(" "));
+  // "s baselbieter Reinach", "das im Aargau": the choices of the canton named, where it names one of them.
+  const canton = cantonIn(text);
+  const inCanton = canton ? choices.filter((choice) => new RegExp(`[ (]${canton}\\)$`).test(choice.name)) : [];
+  if (inCanton.length > 0 && new Set(inCanton.map((choice) => choice.bfs)).size === 1) return inCanton[0];
+  const pool = inCanton.length > 0 ? inCanton : choices;
   // The most specific match: the choice sharing the most words with the answer.
-  const scored = choices.map((choice) => ({
+  const scored = pool.map((choice) => ({
     choice,
-    score: foldForSearch(choice.name).split(" ").filter((part) => part.length >= 3 && words.has(part)).length,
+    score: foldForSearch(choice.name).split(/[\s,]+/).filter((part) => part.length >= 3 && words.has(part)).length,
   }));
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   const top = scored.filter((entry) => entry.score === best);
-  return best > 0 && top.length === 1 ? top[0]!.choice : undefined;
+  if (best === 0) return undefined;
+  if (top.length === 1) return top[0]!.choice;
+  // "celui de Payerne": of the parts of one postal code that fit as well, the locality's own municipality
+  // ("1562 Corcelles-près-Payerne (VD)", not its part in Payerne).
+  const own = top.filter((entry) => OWN_MUNICIPALITY.test(entry.choice.name));
+  return own.length === 1 && new Set(top.map((entry) => entry.choice.plz)).size === 1 ? own[0]!.choice : undefined;
+}
+
+/** A choice that is its locality's own municipality: "1562 Corcelles-près-Payerne (VD)", only the canton in brackets. */
+const OWN_MUNICIPALITY = /^\d{4} [^(]+ \([A-Z]{2}\)$/;
+
+/** Cantons of one official language: a postal code there says the language of a message without words of its own. */
+const CANTON_LANGUAGE: Readonly<Record<string, Locale>> = { GE: "fr", VD: "fr", NE: "fr", JU: "fr", TI: "it" };
+
+/**
+ * "Bassecourt 2854, 1990, franchise 2000": in a message of data only (four words at most besides the numbers),
+ * the language of the canton of its first postal code, if the canton has one.
+ */
+function placeLanguage(userInput: string, deps: EngineDeps): Locale | undefined {
+  if ((normalizeText(userInput).match(/\b[a-z]+\b/g) ?? []).length > 4) return undefined;
+  for (const [code] of userInput.matchAll(/\b\d{4}\b/g)) {
+    const entries = deps.catalog.locations.localities(code);
+    if (entries.length > 0) return CANTON_LANGUAGE[entries[0]!.canton];
+  }
+  return undefined;
 }
 
 /**
  * One turn, answered in the language the person writes: the message's own language where its words
- * say it, else the conversation's so far, else the page's. The language is kept in the state, so a
- * follow-up of numbers only ("und 2500?") is answered in it too.
+ * say it, else the conversation's so far, else the page's; with no page (an API call without
+ * Accept-Language) the language of the canton of the postal code said. The language is kept in the
+ * state, so a follow-up of numbers only ("und 2500?") is answered in it too.
  */
 export async function processTurn(userInput: string, input: AdvisorState, engineDeps: EngineDeps): Promise<Turn> {
-  const language = replyLanguageOf(userInput, input, engineDeps.pageLanguage);
+  const language = replyLanguageOf(userInput, input, engineDeps.pageLanguage ?? placeLanguage(userInput, engineDeps));
   const turn = await inReplyLanguage(language, () => turnOf(userInput, input, engineDeps));
   return { ...turn, state: withConversationLanguage(input, turn.state, language) };
 }
@@ -209,7 +246,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     if (input.aktuelle_franchise != null && criteria.franchise === undefined) criteria.franchise = input.aktuelle_franchise;
   }
   // A follow-up on the last look-up ("und bi HMO?") is a look-up on the same topic.
-  const lastTopic = !offerStage && input.last_intent === "question" && input.thema && followUp(text) && !textTopic && !ASKS_PRICE.test(text) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
+  const lastTopic = !offerStage && input.last_intent === "question" && input.thema && (followUp(text) || (followUp(text, true) && !givesData(criteria))) && !textTopic && !ASKS_PRICE.test(text) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
   if (lastTopic) criteria = {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
   const ruleFirst = !offerStage && !lastTopic && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
@@ -238,9 +275,12 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
 
   // The answer to "which municipality?" first.
   let chose = false;
-  if (input.conversation_stage === "choose_location" && !criteria.postalCode && criteria.place?.kind !== "resolved") {
+  // A place named in the answer counts as the answer where it is part of a choice's name ("celui de Payerne" for
+  // Corcelles-près-Payerne); a place of its own replaces the question.
+  const placeSaid = criteria.place?.kind === "resolved" ? foldForSearch(criteria.place.name) : undefined;
+  if (input.conversation_stage === "choose_location" && !criteria.postalCode) {
     const choice = chooseLocation(text, input.orte);
-    if (choice) {
+    if (choice && (placeSaid === undefined || foldForSearch(choice.name).includes(placeSaid))) {
       draft.state = { ...draft.state, plz: choice.plz, bfs: choice.bfs, ort: choice.name, orte: [], conversation_stage: "collecting" };
       delete criteria.place;
       chose = true;
@@ -249,7 +289,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
 
   // Naming the insurer one is with now ("ich bin bei der CSS") or asking about one picks no offer.
   // "zeig mer eifach s günstigschte, egal weles Modell": a new search is shown, not an offer of the old list picked.
-  const picking = !offerStage && !criteria.currentInsurer && !criteria.leaving && !criteria.alone && question === null && !(changesSearch(criteria) && SHOW.test(text));
+  // "d'Chind mit 0 und mir zwei mit 2500": deductibles per person, not the second offer.
+  const picking = !offerStage && !criteria.currentInsurer && !criteria.personFranchises && !criteria.leaving && !criteria.alone && question === null && !(changesSearch(criteria) && SHOW.test(text));
   const position = picking ? pickOffer(text, input.angebote) : undefined;
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);
@@ -278,6 +319,13 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
 
   draft.state.last_intent = intent;
   draft.state.gefragte_kasse = named[0]?.code ?? draft.state.gefragte_kasse ?? null;
+
+  // "und was isch de unterschied im alltag?" after models were compared: what those models are, in everyday use.
+  const compared = input.frage?.kind === "models" ? input.frage.models : undefined;
+  if (!offerStage && question === null && compared?.length && ASKS_DIFFERENCE.test(text) && !changesSearch(criteria) && !ASKS_PRICE.test(text) && !textTopic) {
+    say(draft, modelDescriptions(compared).join("\n"));
+    return finish(draft, "question", "ask_rule", criteria);
+  }
 
   // A tariff year that is not loaded ("und 2029?"): said, and nothing else changes.
   // A past year is not loaded ("die Prämien 2025"); a later one is not approved yet. With a search in the same message, said first.

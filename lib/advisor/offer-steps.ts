@@ -1,5 +1,6 @@
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
+import { editDistance } from "./extract/place";
 import { fill } from "@/lib/i18n/fill";
 import type { LocationChoice } from "@/lib/catalog/types";
 import { ask, say, type Draft } from "./draft";
@@ -28,17 +29,23 @@ export function askMissing(draft: Draft, forQuestion = false): void {
 
 /**
  * The one municipality of a postal code's choices that carries the name the person said: the
- * whole name, else its first word ("wil" for Wil (SG)), else said the Swiss German way
- * ("altstätte", "dietike": all but the last two letters the same).
+ * whole name, else its first word ("wil" for Wil (SG)), else a locality's own name ("Gockhausen"), else said the
+ * Swiss German way ("altstätte", "dietike": all but the last two letters the same) or with a typo ("frauefeld").
  */
 function nameChoice(choices: readonly LocationChoice[], name: string): LocationChoice | undefined {
   // "Altstätten SG", "Küsnacht ZH": a locality's name with its canton is the municipality's without it.
-  const folded = foldForSearch(name).replace(/ (?:ag|ai|ar|be|bl|bs|fr|ge|gl|gr|ju|lu|ne|nw|ow|sg|sh|so|sz|tg|ti|ur|vd|vs|zg|zh)$/, "");
+  const withoutCanton = (text: string) => foldForSearch(text).replace(/ (?:ag|ai|ar|be|bl|bs|fr|ge|gl|gr|ju|lu|ne|nw|ow|sg|sh|so|sz|tg|ti|ur|vd|vs|zg|zh)$/, "");
+  const folded = withoutCanton(name);
   const firstWord = (choice: LocationChoice) => foldForSearch(choice.municipality).split(" ")[0]!;
+  // One typo in a name of five letters or more, two from nine ("frauefeld", "schaffhuuse").
+  const typos = folded.length >= 9 ? 2 : folded.length >= 5 ? 1 : 0;
   const tests: ((choice: LocationChoice) => boolean)[] = [
     (choice) => foldForSearch(choice.municipality) === folded,
     (choice) => firstWord(choice) === folded,
+    // "8044 Gockhausen": a locality of its own within a municipality (Dübendorf).
+    (choice) => withoutCanton(choice.locality) === folded,
     (choice) => folded.length >= 5 && commonPrefix(firstWord(choice), folded) >= Math.max(5, folded.length - 2, firstWord(choice).length - 2),
+    (choice) => typos > 0 && editDistance(firstWord(choice), folded, typos) <= typos,
   ];
   for (const test of tests) {
     const matching = choices.filter(test);

@@ -10,7 +10,12 @@ import { indexGermanTexts, textIn, type GermanTexts } from "./text-keys";
  * translator through it. A text in no catalogue stays as it is.
  */
 export function negotiateLocale(acceptLanguage: string | null | undefined): SupportedLocale {
-  if (!acceptLanguage) return "de";
+  return requestedLocale(acceptLanguage) ?? "de";
+}
+
+/** The first language of Accept-Language that the product speaks; none when the header names none of them (or is missing). */
+export function requestedLocale(acceptLanguage: string | null | undefined): SupportedLocale | undefined {
+  if (!acceptLanguage) return undefined;
   const ranked = acceptLanguage
     .split(",")
     .map((part, index) => {
@@ -20,7 +25,7 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Supp
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked.find((entry) => (supportedLocales as readonly string[]).includes(entry.language))?.language as SupportedLocale | undefined) ?? "de";
+  return ranked.find((entry) => (supportedLocales as readonly string[]).includes(entry.language))?.language as SupportedLocale | undefined;
 }
 
 let german: GermanTexts | undefined;

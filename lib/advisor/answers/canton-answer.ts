@@ -13,7 +13,16 @@ import { cantonText, texts } from "@/lib/advisor/texts";
  * from the loaded index for the year talked about: an adult (26 and older) with the ordinary
  * deductible and accident cover, every offer of every premium region of the canton.
  */
-const OTHER_NAMES: Record<string, CantonCode> = { zurich: "ZH", geneve: "GE", geneva: "GE", vaud: "VD", ticino: "TI", fribourg: "FR", neuchatel: "NE", valais: "VS", wallis: "VS", graubunden: "GR", basel: "BS", "basel stadt": "BS", "basel land": "BL", baselland: "BL", "st gallen": "SG", appenzell: "AI", bern: "BE", berne: "BE" };
+const OTHER_NAMES: Record<string, CantonCode> = {
+  zurich: "ZH", geneve: "GE", geneva: "GE", vaud: "VD", ticino: "TI", fribourg: "FR", neuchatel: "NE", valais: "VS", wallis: "VS", graubunden: "GR", basel: "BS", "basel stadt": "BS", "basel land": "BL", baselland: "BL", "st gallen": "SG", appenzell: "AI", bern: "BE", berne: "BE",
+  // Swiss German ("Züri", "Bärn", "s Baselbiet") and the cantons' adjectives ("s baselbieter Reinach", "de Aargauer").
+  zuri: "ZH", barn: "BE", baselbiet: "BL", baselbieter: "BL", zurcher: "ZH", zurioberland: "ZH", berner: "BE", luzerner: "LU", urner: "UR", schwyzer: "SZ",
+  obwaldner: "OW", nidwaldner: "NW", glarner: "GL", zuger: "ZG", freiburger: "FR", solothurner: "SO", basler: "BS", schaffhauser: "SH",
+  "st galler": "SG", bundner: "GR", aargauer: "AG", thurgauer: "TG", tessiner: "TI", waadtlander: "VD", walliser: "VS", neuenburger: "NE", genfer: "GE",
+  // French and Italian adjectives.
+  vaudois: "VD", vaudoise: "VD", genevois: "GE", genevoise: "GE", fribourgeois: "FR", fribourgeoise: "FR", neuchatelois: "NE", neuchateloise: "NE",
+  valaisan: "VS", valaisanne: "VS", jurassien: "JU", jurassienne: "JU", bernois: "BE", bernoise: "BE", ticinese: "TI", grigionese: "GR",
+};
 const NAMES: [string, CantonCode][] = [
   ...Object.entries(CANTON_NAMES).map(([code, name]) => [foldForSearch(name), code as CantonCode] as [string, CantonCode]),
   ...Object.entries(OTHER_NAMES),

@@ -6,6 +6,8 @@
 const HOURS = "(?:8|acht)\\s*(?:stunden|std|h)\\b";
 /** "50 %", "60 prozent": at 20 % of a week's work or more, the 8 hours are reached. */
 const PERCENT = String.raw`(?:[2-9]\d|100)\s*(?:%|prozent|pozent)`;
+/** One to six working days a week, in figures or words. */
+const WORK_DAYS = String.raw`(?:[1-6]|ein(?:en)?|zwei|zwoi|zwe|drei|drü|dru|vier|viar|funf|foif|fuf|sechs|un|deux|trois|quatre|cinq|uno|due|tre|quattro|cinque|one|two|three|four|five)`;
 const WITHOUT = [
   /\bohn+[ei]\s+(?:\w+\s+)?unfal/,
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
@@ -22,6 +24,8 @@ const WITHOUT = [
   /\b(?:vollzeit|100 ?%|80 ?%|voll)\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig)/,
   /\b(?:angestellt|berufstatig)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%)/,
   /\b(?:arbeite\w*|schaff\w*|chrampf\w*)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%|90 ?%|voll)/,
+  // "3 Täg pro Wuche schaffe", "zwei Tage die Woche arbeiten": a working day is 8 hours or more.
+  new RegExp(String.raw`\b${WORK_DAYS}\s+(?:tag|tage|tag|tagen)\s+(?:pro|i de|in der|die|a|per|la)\s+(?:woche|wuche|wuchä|semaine|settimana|week)\b(?=.*\b(?:arbeit\w*|schaff\w*|chrampf\w*|job|stelle|travaill\w*|lavor\w*|work\w*)\b)|\b(?:arbeit\w*|schaff\w*|chrampf\w*|travaill\w*|lavor\w*|work\w*)\s+(?:\w+\s+){0,3}${WORK_DAYS}\s+(?:tag|tage|tagen|jours|giorni|days)\s+(?:pro|i de|in der|die|a|par|per|la|al|a)\s+(?:woche|wuche|semaine|settimana|week)\b`),
 ];
 const WITH = [
   /\b(?:mit|mi|inkl\w*|inklusive|plus|samt|und)\s+(?:\w+\s+)?unfal/,
@@ -33,7 +37,7 @@ const WITH = [
   /\b(?:with|including|incl)\s+(?:\w+\s+)?accident/,
   /\bunfall\w*\s+(?:ja|dazu|einschliessen|einschliesen|mitversichern|mitversichert|inbegriffen|dabei)\b/,
   new RegExp(`\\b(?:weniger als|unter|nicht mehr als|hochstens|max)\\s*${HOURS}`),
-  /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|pensioniert|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,
+  /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|\w*pensioniert\w*|pensionar\w*|(?:in|i) (?:de |der |d )?(?:pension|rente)\b|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,
   // "add accident cover back", "remets l'accident", "aggiungi l'infortunio"; not employed in the other languages.
   /\b(?:add|include|reinstate|put)\s+(?:\w+\s+){0,2}accident|\baccident\w*\s+(?:\w+\s+)?back\b|\b(?:ajoute\w*|remet\w*|remettre|inclu\w*)\s+(?:\w+\s+){0,2}accident|\b(?:aggiung\w*|rimett\w*|includ\w*)\s+(?:\w+\s+){0,2}infortun/,
   /\b(?:freelanc\w*|self employed|unemployed|retired|independant\w*|a mon compte|retraite\w*|au chomage|etudiant\w*|sans emploi|indipendente|in pensione|pensionat\w*|disoccupat\w*|studente|studentessa)\b/,

@@ -23,9 +23,9 @@ const THIS_YEAR = String.raw`dies\w*|dis|da|das|hur|heuer`;
 const NEXT_YEAR_WORD = new RegExp(String.raw`\b(?:${NEXT_YEAR})\b`);
 const THIS_YEAR_WORD = new RegExp(String.raw`\b(?:${THIS_YEAR})\b`);
 
-/** "ich werde (im März | nächstes Jahr | bald | noch dieses Jahr) 40", "i wirde …", "je vais avoir 40". */
+/** "ich werde (im März | nächstes Jahr | bald | noch dieses Jahr) 40", "i wirde …", "je vais avoir 40"; without the "ich" at the start of a clause ("8640 Hurden, wird im Februar 67"). */
 const COMING_BIRTHDAY = new RegExp(
-  String.raw`\b(ich|i|je|io|i'll|i will) (?:werde|wirde|wird|wirdi|wurde|vais avoir|compio|turn|will turn|am turning)((?: (?:im|am|ende|anfang|mitte|en|a|in|bald|demnachst|no|noch|schon|erst|jahr|johr|jor|${MONTH}|${NEXT_YEAR}|${THIS_YEAR}))*) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|uhr))`,
+  String.raw`(?:\b(ich|i|je|io|i'll|i will) |(?:^|(?<=[,;.] )))(?:werde|wirde|wird|wirdi|wurde|vais avoir|compio|turn|will turn|am turning)((?: (?:im|am|ende|anfang|mitte|en|a|in|bald|demnachst|no|noch|schon|erst|jahr|johr|jor|${MONTH}|${NEXT_YEAR}|${THIS_YEAR}))*) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|uhr))`,
   "g",
 );
 
@@ -40,7 +40,7 @@ function comingBirthYear(when: string, age: number, currentYear: number, current
 export function agesAsBirthYears(text: string, currentYear: number, currentMonth: number): string {
   const year = (age: string) => String(currentYear - Number(age));
   return text
-    .replace(COMING_BIRTHDAY, (_, who: string, when: string, age: string) => `${who} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
+    .replace(COMING_BIRTHDAY, (_, who: string | undefined, when: string, age: string) => `${who ?? "ich"} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
     .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(\d{2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|jahre|jahrig|johr|jahr|ans|anni|years))/g, (_, both: string, verb: string | undefined, age: string) =>
       Number(age) >= 16 ? `${both} ${verb ?? ""}${year(age)}` : `${both} ${verb ?? ""}${age}`,
     )

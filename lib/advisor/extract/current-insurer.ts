@@ -13,7 +13,7 @@ export type CurrentInsurer = { code: string; name: string; model?: ModelCode; cl
 
 /** Words that say "now": the insurer after them is the current one. */
 // Folded text: "aktuell" reads "aktull" (ue → u).
-const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|heute|hute|noch|bisher|seit (?:\d+ |vielen |einigen |ein paar |paar |etlichen |viele |langem|lange|ewig\w*)?(?:jahren|jahre|johr|johre|jahr)?|schon lange|scho lang|immer schon|scho immer)`;
+const NOW = String.raw`(?:aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|im moment|jetzt|heute|hute|noch|bisher|(?:seit|sit|sitt) (?:\d+ |vielen |einigen |ein paar |paar |etlichen |viele |langem|lange|ewig\w*)?(?:jahren|jahre|johr|johre|jahr)?|schon lange|scho lang|immer schon|scho immer)`;
 /** The same in French, Italian and English. */
 const NOW_OTHER = String.raw`(?:actuellement|en ce moment|maintenant|pour l instant|attualmente|al momento|adesso|ora|per ora|currently|right now|at the moment|at present)`;
 const TRIGGERS: readonly RegExp[] = [
@@ -57,6 +57,8 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:meine|mini|mis|min|mi|unsere|euse|eusi) (?:\w+ )?(?:pramie|pramien|police|vertrag|rechnung|rechnig|grundversicherung)\w* (?:bei|bi|vo|von|der|dr) (?:der |dr |de |d )?(?<rest>.+)`),
   // "d Visana het mer grad gschribe": the insurer that wrote to one.
   new RegExp(String.raw`(?:^|[,.;] |\bund )(?:(?:d|die|de|dr|mini|meine|mis|mi) )?(?<rest>\S+(?: \S+)? (?:het|hat|hett|hatt|hat mir|schickt|schreibt|hed) (?:mer|mir|mich|mi|us|uns|eus)\b.*)`),
+  // "d'Swica het gschribe: ab Januar 603.80": the insurer that wrote, without "mir".
+  new RegExp(String.raw`(?:^|[,.;] |\bund )(?:(?:d|die|de|dr|mini|meine|mis|mi) )?(?<rest>\S+(?: \S+)? (?:het|hat|hett|hatt|hed) (?:grad |jetzt |jetz |scho |schon )?(?:gschribe|gschriebe|geschrieben|gschickt|geschickt|mitteilt|mitgeteilt|informiert|agkundigt|angekundigt|erhoht|ufgschlage|aufgeschlagen)\b.*)`),
   // "chez KPT depuis des années", "con la Helsana da anni", "with Sanitas since 2015": the insurer one has been with.
   new RegExp(String.raw`\b(?:chez|aupres de|presso|con|with) (?:la |le |l |il |lo |the )?(?<rest>\S+(?: \S+)? (?:depuis|da|since|for (?:years|\d+ years))\b.*)`),
   // "Atupri m'a envoyé la nouvelle prime", "la Visana mi ha mandato", "Helsana sent me": the insurer that wrote to one.

@@ -11,7 +11,8 @@ export type StatedPremium = { amount: number; span: [number, number]; end: numbe
 
 // Folded text: "455.80" arrives as "455 80".
 const CURRENCY = String.raw`(?:chf|fr|franken|francs?|franchi|franco|stutz)`;
-const AMOUNT = String.raw`(?:(?:chf|fr|franken)\b)?\s*(\d{2,4})(?!\d)(?:[ .](\d{2})(?!\d))?\s*(?:${CURRENCY}\b)?`;
+/** "389.50", "389 50", and the Italian and French "389 e 50", "389 et 50" (francs and centimes). */
+const AMOUNT = String.raw`(?:(?:chf|fr|franken)\b)?\s*(\d{2,4})(?!\d)(?:(?:[ .]|\s+(?:e|et)\s+)(\d{2})(?!\d)(?!\s*(?:%|anni|ans|years|enfants|figli)))?\s*(?:${CURRENCY}\b)?`;
 const PER_MONTH = String.raw`(?:im|pro|per|a|jeden|i|par|au|al|each)\s*(?:monat|monet|mt|mnt|mois|mese|month)\b|monatlich\w*|mensuel\w*|monthly|mensil\w*|mtl\b`;
 const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago|pay|paying)\b(?:\s+(?:ich|i|mir|mer|wir|aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|heute|hute|jetzt|grad|gerade|gad|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon|monatlich|mtl|ist|isch|betragt|sind|neu|dann|ab januar|ab jenner|ab neujahr|nachstes jahr|auf|uf|je|nous|io|we|actuellement|attualmente|currently|now|environ|circa|about|around|chf|fr))*`;
 /** Not a monthly premium: a deductible ("300er", "300 Franchise") or a yearly amount ("1200 Fr. im Jahr"), also after the currency. */
@@ -23,8 +24,10 @@ const WITH_MONTH = new RegExp(`(?<![\\d.])${AMOUNT}\\s*(?:${PER_MONTH})`, "d");
 const RISES_TO = new RegExp(`\\b(?:steigt|stiigt|steiget|erhoht sich|geht|gaht|goht)\\s+(?:\\S+\\s+){0,3}?(?:auf|uf|ufs)\\s*${AMOUNT}`, "d");
 /** "egk, hmo, 388 fr, 8840 einsiedeln": a two- or three-digit amount in Francs as an item of a list (never a deductible's). */
 const LISTED = new RegExp(`(?:^|[,;]\\s*)(?:chf|fr)?\\s*(\\d{2,3})(?:[ .](\\d{2}))?\\s*(?:chf|fr|franken|stutz)\\b${NOT_MONTHLY}\\s*(?=[,;]|$)`, "d");
+/** "zahle bei der Visana Fr. 5'804.40 im Jahr": the insurer between the paying word and the amount. */
+const AT_INSURER = String.raw`(?:(?:bei|bi|chez|presso|aupres de|with|con|at) (?:der |dr |de |d |la |le |l |il |lo |the )?[a-z]\S*(?: [a-z]\S*)?\s+)?`;
 /** "zahle im Jahr 5400 Franken", "5400.- pro Jahr": a yearly amount, a twelfth of it a month. */
-const YEARLY = new RegExp(`${PAYING}\\s*${PER_YEAR}\\s*${AMOUNT}|${PAYING}\\s*${AMOUNT}\\s*${PER_YEAR}`, "d");
+const YEARLY = new RegExp(`${PAYING}\\s*${AT_INSURER}${PER_YEAR}\\s*${AMOUNT}|${PAYING}\\s*${AT_INSURER}${AMOUNT}\\s*${PER_YEAR}`, "d");
 const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankekass\w*|kasse|kk|bei|bi|chez|presso|prime\w*|premio|premium|assurance|assicurazione|cassa|caisse|insurance|insurer|lamal|con|with|avec)\b/;
 /** "385 fr. zahl ich momentan": the amount before the paying words (never a deductible's). */
 const BEFORE_VERB = new RegExp(`(?<![\\d.]|franchise |franchise von )${AMOUNT}\\s*(?:zahl|zahle|bezahl|bezahle|zahlen)\\s+(?:ich|i|mir|mer|wir)\\b`, "d");

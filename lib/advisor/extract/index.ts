@@ -116,7 +116,11 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (year !== undefined && (ctx.tariffYears ?? [year]).includes(year)) criteria.tariffYear = year;
   else if (year !== undefined || numbers.otherTariffYear !== undefined) criteria.otherTariffYear = numbers.otherTariffYear ?? year;
   const fix = YEAR_REPLACES.exec(text) ?? YEAR_NOT_BUT.exec(text);
-  if (fix) criteria.yearFix = STARTS_WITH_NOT.test(text.slice(fix.index)) ? { from: Number(fix[1]), to: Number(fix[2]) } : { from: Number(fix[2]), to: Number(fix[1]) };
+  if (fix) {
+    const first = Number(fix[1]);
+    const second = fix[2]!.length === 2 ? first - (first % 100) + Number(fix[2]) : Number(fix[2]);
+    criteria.yearFix = STARTS_WITH_NOT.test(text.slice(fix.index)) ? { from: first, to: second } : { from: second, to: first };
+  }
   // "on vit à 2000 Neuchâtel", "1950 sion, née en 1969": the postal code said once is no person's year.
   const postalOnce = numbers.postalCode !== undefined && text.split(numbers.postalCode).length === 2 ? Number(numbers.postalCode) : undefined;
   const persons = twinsTwice(
@@ -135,7 +139,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const leaving = extractLeaving(text, ctx.otherPerson);
   if (leaving) criteria.leaving = leaving;
   if (criteria.persons && /\b(?:fur|pour|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
-  if (numbers.postalCode) criteria.postalCode = numbers.postalCode;
+  // "sie isch 1984, nöd 82": a corrected year is no postal code.
+  if (numbers.postalCode && !(criteria.yearFix && [criteria.yearFix.from, criteria.yearFix.to].includes(Number(numbers.postalCode)))) criteria.postalCode = numbers.postalCode;
   if (numbers.birthYear !== undefined && !(criteria.persons?.length === 1 && criteria.persons[0]!.birthYear === numbers.birthYear) && criteria.partnerYear !== numbers.birthYear) criteria.birthYear = numbers.birthYear;
   if (numbers.birthYear !== undefined && !criteria.persons && /\b(?:er|sie|si|ihn|ihm|il (?:est|a|etait|aura|sera)|elle|lei|lui)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.someoneElse = true;
   if (numbers.rejectedYear !== undefined) criteria.rejectedYear = numbers.rejectedYear;
@@ -212,7 +217,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
 /** "not" in the four languages, for a year said to replace another. */
 const NOT = "nicht|nid|nod|nit|pas|non|not";
 /** "1983 nicht 1982", "1985 pas 1986", "1990 invece di 1991": the first year replaces the second. */
-const YEAR_REPLACES = new RegExp(String.raw`\b((?:19|20)\d\d) (?:und |et |e |and )?(?:${NOT}|nume nid|statt|anstatt|au lieu de|invece di|instead of) ((?:19|20)\d\d)\b`);
+/** "1983 nicht 1982", "sie isch 1984, nöd 82": the year said first replaces the other (two figures: of the same century). */
+const YEAR_REPLACES = new RegExp(String.raw`\b((?:19|20)\d\d) (?:, )?(?:und |et |e |and )?(?:${NOT}|nume nid|statt|anstatt|au lieu de|invece di|instead of) ((?:19|20)\d\d|\d\d)\b(?! ?(?:%|fr\b|chf|franke|jahr|johr|ans\b|anni|years|prozent))`);
 const STARTS_WITH_NOT = new RegExp(String.raw`^\D*\b(?:${NOT})\b`);
 /** "nicht 1982, sondern 1983", "pas 1986 mais 1985": the second year replaces the first. */
 const YEAR_NOT_BUT = new RegExp(String.raw`\b(?:${NOT}) ((?:19|20)\d\d),? (?:sondern|sonder|aber|but|mais|ma) ((?:19|20)\d\d)\b`);

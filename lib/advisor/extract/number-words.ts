@@ -29,12 +29,12 @@ const HUNDREDS = new Set(["cent", "cents", "hundred", "cento"]);
 const THOUSANDS = new Set(["mille", "mil", "thousand", "mila"]);
 /**
  * Words that are numbers only next to another number word or before a unit ("un an", "sei anni", "due
- * anni", "mille francs"; not "un café", "sei", "du", "due in January", "grazie mille").
+ * anni", "mille francs", "mille de franchise"; not "un café", "sei", "du", "due in January", "grazie mille").
  */
 const AMBIGUOUS = new Set(["un", "une", "one", "a", "du", "due", "sei", "uno", "una", "otto", "tre", "mille", "mil"]);
 /** Joiners inside a number: "vingt et un", "hundred and five". */
 const JOINERS = new Set(["et", "and"]);
-const UNIT_AFTER = /^\s*(?:ans?|annees?|anni|anno|years?|yrs?|mois|mesi|months?|enfants?|figli\w*|kids?|children|francs?|franchi|chf|fr)\b/;
+const UNIT_AFTER = /^\s*(?:ans?|annees?|anni|anno|years?|yrs?|mois|mesi|months?|enfants?|figli\w*|kids?|children|francs?|franchi|chf|fr|(?:de |di |d )?(?:franchise|franchigia|deductible))\b/;
 
 /** Italian numbers are one word ("duemilacinquecento"): the parts it is made of, longest first. */
 const ITALIAN_PARTS: Record<string, number> = {

@@ -28,7 +28,7 @@ export const obligationFacts: Fact[] = [
       { law: "KVG", article: "Art. 4 Abs. 1", title: "Wahl des Versicherers" },
       { law: "KVG", article: "Art. 7 Abs. 1", title: "Wechsel des Versicherers" },
     ],
-    keywords: ["kind", "kinder", "chind", "familie", "jede person", "einzeln", "verschiedene kassen", "getrennt", "partner", "ehepaar"],
+    keywords: ["kind", "kinder", "chind", "familie", "jede person", "einzeln", "verschiedene kassen", "verschiedenen kassen", "verschidene kasse", "verschiedeni kasse", "verschideni kasse", "verschiedene krankenkassen", "unterschiedliche kassen", "andere kasse", "getrennt", "partner", "ehepaar"],
   },
   {
     id: "free-choice-of-insurer",

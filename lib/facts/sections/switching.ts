@@ -89,4 +89,13 @@ export const switchingFacts: Fact[] = [
     related: [{ law: "KVG", article: "Art. 7", title: "Wechsel des Versicherers" }],
     keywords: ["verlängerung", "automatisch", "weiterlaufen", "nichts tun", "bleiben", "erneuern", "neues jahr", "auswandern", "wegzug"],
   },
+  {
+    id: "supplementary-insurance-stays",
+    topic: "switching",
+    statement:
+      "Zusatzversicherungen sind von der Grundversicherung getrennt: Wechselst du die Krankenkasse für die Grundversicherung, musst du sie nicht kündigen, sie laufen beim bisherigen Versicherer weiter, und er darf sie wegen des Wechsels nicht kündigen. Willst du sie auch auflösen, gelten ihre eigenen Vertragsbedingungen und Fristen.",
+    source: { law: "KVG", article: "Art. 7 Abs. 8", title: "Wechsel des Versicherers" },
+    related: [{ law: "KVG", article: "Art. 12 Abs. 2", title: "Zusatzversicherungen" }],
+    keywords: ["zusatzversicherung", "zusatzversicherungen", "zuesatzversicherig", "zusatzversicherig", "zuesatz", "zusatz", "spitalzusatz", "halbprivat", "behalten", "auch kündigen", "mitkündigen", "getrennt", "separat", "complémentaire", "complementaire", "assurance complémentaire", "complementare", "assicurazione complementare", "supplementary", "supplemental"],
+  },
 ];

@@ -54,4 +54,18 @@ describe("the advisor's reply language", () => {
     expect(reply(plain)).toMatch(/Angebote/);
     expect(plain.state.sprache).toBeUndefined();
   });
+
+  it("answers a message of data only by the canton of its postal code when the request names no page language", async () => {
+    // Jura and Ticino speak one language; the page's language, when the request names one, comes first.
+    const jura = await turn("Bassecourt 2854, 1990, franchise 2000");
+    expect(jura.state.sprache).toBe("fr");
+    expect(reply(jura)).not.toMatch(GERMAN);
+    const ticino = await turn("6900 Lugano 1985");
+    expect(ticino.state.sprache).toBe("it");
+    const germanPage = await turn("Bassecourt 2854, 1990, franchise 2000", undefined, "de-CH,de;q=0.9");
+    expect(reply(germanPage)).toMatch(/Angebote/);
+    // A bilingual canton (Fribourg) and a Swiss German question about Lausanne stay German.
+    expect(reply(await turn("1700 Fribourg, 1990"))).toMatch(/Angebote/);
+    expect(reply(await turn("was koschtet das in 1004 lausanne für jg 1985?"))).toMatch(/Angebote/);
+  });
 });

@@ -2,7 +2,7 @@ import { advisorTurn } from "@/lib/advisor/service";
 import { advisorRequestSchema } from "@/lib/advisor/state";
 import { guarded, readValidBody } from "@/lib/http/api-response";
 import { requireCatalog } from "@/lib/catalog/require-catalog";
-import { negotiateLocale } from "@/lib/i18n/api-language";
+import { requestedLocale } from "@/lib/i18n/api-language";
 import { clientAddress } from "@/lib/security/client-address";
 
 /** POST /api/orchestrator/process: one turn of the advisor conversation. */
@@ -12,8 +12,9 @@ export function POST(request: Request) {
     if (!input.ok) return input.response;
     const catalog = await requireCatalog();
     if (!catalog.ok) return catalog.response;
-    // The page's language (the site sends it as Accept-Language) answers a message whose words do not say theirs.
-    const pageLanguage = negotiateLocale(request.headers.get("accept-language"));
+    // The page's language (the site sends it as Accept-Language) answers a message whose words do not say theirs;
+    // a request without one leaves it to the conversation, the place said, or German (lib/advisor/engine.ts).
+    const pageLanguage = requestedLocale(request.headers.get("accept-language"));
     const answer = await advisorTurn(input.data.userInput, input.data.state, catalog.catalog, clientAddress(request), pageLanguage);
     return Response.json(answer, { headers: { "cache-control": "no-store" } });
   });
