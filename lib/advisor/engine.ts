@@ -143,7 +143,8 @@ export function chooseLocation(text: string, choices: readonly StateLocationChoi
   const words = new Set(text.split(" "));
   // "s baselbieter Reinach", "das im Aargau": the choices of the canton named, where it names one of them.
   const canton = cantonIn(text);
-  const inCanton = canton ? choices.filter((choice) => new RegExp(`[ (]${canton}\\)$`).test(choice.name)) : [];
+  const ofCanton = canton ? new RegExp(`[ (]${canton}\\)$`) : undefined;
+  const inCanton = ofCanton ? choices.filter((choice) => ofCanton.test(choice.name)) : [];
   if (inCanton.length > 0 && new Set(inCanton.map((choice) => choice.bfs)).size === 1) return inCanton[0];
   const pool = inCanton.length > 0 ? inCanton : choices;
   // The most specific match: the choice sharing the most words with the answer.

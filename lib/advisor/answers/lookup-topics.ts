@@ -1,4 +1,4 @@
-import { MORE_ASKS, OTHER_LANGUAGE_ASKS } from "./lookup-topics-other-languages";
+import { OTHER_LANGUAGE_ASKS } from "./lookup-topics-other-languages";
 
 /**
  * The questions about basic insurance people really ask, each with the reviewed facts that
@@ -101,7 +101,7 @@ export const LOOKUP_TOPICS: readonly LookupTopic[] = [
 ];
 
 /** Whether a question asks this topic, in German or in French, Italian or English. */
-const asks = (topic: LookupTopic, text: string) => topic.asks.test(text) || (OTHER_LANGUAGE_ASKS[topic.id]?.test(text) ?? false) || (MORE_ASKS[topic.id]?.test(text) ?? false);
+const asks = (topic: LookupTopic, text: string) => topic.asks.test(text) || (OTHER_LANGUAGE_ASKS[topic.id]?.test(text) ?? false);
 
 export function lookupTopic(text: string): LookupTopic | undefined {
   return LOOKUP_TOPICS.find((topic) => asks(topic, text));
