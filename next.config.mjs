@@ -11,6 +11,10 @@ const nextConfig = {
   reactStrictMode: true,
   // Database drivers load WASM and native files at run time: keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  // Whoever asks for the conventional icon gets the site's (pages name it as a data URL: lib/seo/site-icon.ts).
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
   async headers() {
     return [
       {

@@ -12,6 +12,7 @@ import { languageTag, openGraphLocale, type Locale } from "@/lib/i18n/config";
 import { catalogues, messagesFor } from "@/lib/i18n/messages";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { routing } from "@/lib/i18n/routing";
+import { siteIconDataUrl } from "@/lib/seo/site-icon";
 import "../globals.css";
 
 /** Every language's pages are rendered at build. */
@@ -30,6 +31,7 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
     applicationName: t("name"),
     openGraph: { siteName: t("name"), locale: openGraphLocale(locale), type: "website" },
     formatDetection: { telephone: false },
+    icons: { icon: [{ url: siteIconDataUrl(), type: "image/svg+xml", sizes: "any" }] },
   };
 }
 

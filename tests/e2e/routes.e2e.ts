@@ -85,6 +85,15 @@ test("sitemap.xml lists the public pages and robots.txt keeps partners' areas ou
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
 
+test("the site's icon is in the page, and /favicon.ico answers with it", async ({ page, request }) => {
+  await page.goto("/faq");
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,/);
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await icon.text()).toContain("<svg");
+});
+
 test("every response carries the security headers", async ({ request }) => {
   for (const path of ["/", "/faq", "/api/health", "/nope"]) {
     const headers = (await request.get(path)).headers();

@@ -15,6 +15,13 @@ const page =
   `<script src="/_next/static/chunks/polyfill.js" noModule=""></script><script src="/_next/static/chunks/page.js" async=""></script></head>` +
   `<body><h1>Krankenkasse Bern</h1><script>${payload}</script></body></html>`;
 
+/** A document for the loader, and what it adds to the body. */
+const fakeDocument = (visibilityState: "visible" | "hidden", added: unknown[] = []) => ({
+  visibilityState,
+  createElement: () => ({ src: "", async: false }),
+  body: { appendChild: (element: unknown) => added.push(element) },
+});
+
 /** The inline loader of a deferred page. */
 const loaderOf = (html: string) => /<script>(\(function\(s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
 
@@ -36,9 +43,9 @@ describe("the framework's scripts after the first paint", () => {
     const added: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: { callback: () => void; ms: number }[] = [];
-    const document = { visibilityState: "visible", createElement: () => ({ src: "", async: false }), body: { appendChild: (element: { src: string; async: boolean }) => added.push(element) } };
+    const document = fakeDocument("visible", added);
     const later = (callback: () => void, ms: number) => timers.push({ callback, ms });
-    new Function("document", "requestAnimationFrame", "setTimeout", loader!)(document, (callback: () => void) => frames.push(callback), later);
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loader!)(document, (callback: () => void) => frames.push(callback), later, undefined);
     expect(added).toEqual([]);
     // Only the fallback for a tab without frames is waiting; the frame is painted first.
     expect(timers.map((timer) => timer.ms)).toEqual([250]);
@@ -54,19 +61,68 @@ describe("the framework's scripts after the first paint", () => {
     ]);
   });
 
+  it("where the browser reports its largest paint, adds them once that paint is reported, not at the end of the frame", () => {
+    const added: unknown[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
+    const observers: { report: () => void; observed?: { type: string; buffered: boolean }; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      private readonly entry: (typeof observers)[number];
+      constructor(report: () => void) {
+        this.entry = { report, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        this.entry.observed = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const document = fakeDocument("visible", added);
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(deferred)!)(document, (callback: () => void) => frames.push(callback), (callback: () => void, ms: number) => timers.push({ callback, ms }), FakeObserver);
+    expect(frames).toHaveLength(0);
+    expect(observers[0]!.observed).toEqual({ type: "largest-contentful-paint", buffered: true });
+    expect(timers.map((timer) => timer.ms)).toEqual([1000]);
+    observers[0]!.report();
+    expect(added).toHaveLength(0);
+    timers.find((timer) => timer.ms === 0)!.callback();
+    expect(added).toHaveLength(3);
+    expect(observers[0]!.disconnected).toBe(true);
+    // A second report and the fallback add nothing.
+    observers[0]!.report();
+    timers.forEach((timer) => timer.callback());
+    expect(added).toHaveLength(3);
+  });
+
+  it("where the browser reports paints, loads after a second all the same when none is reported", () => {
+    const added: unknown[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
+    class SilentObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"];
+      observe() {}
+      disconnect() {}
+    }
+    const document = fakeDocument("visible", added);
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(deferred)!)(document, () => undefined, (callback: () => void, ms: number) => timers.push({ callback, ms }), SilentObserver);
+    timers.find((timer) => timer.ms === 1000)!.callback();
+    expect(added).toHaveLength(3);
+  });
+
   it("loads after a quarter of a second in a visible tab that paints no frame", () => {
     const added: unknown[] = [];
     const timers: { callback: () => void; ms: number }[] = [];
-    const document = { visibilityState: "visible", createElement: () => ({}), body: { appendChild: (element: unknown) => added.push(element) } };
-    new Function("document", "requestAnimationFrame", "setTimeout", loaderOf(deferred)!)(document, () => undefined, (callback: () => void, ms: number) => timers.push({ callback, ms }));
+    const document = fakeDocument("visible", added);
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(deferred)!)(document, () => undefined, (callback: () => void, ms: number) => timers.push({ callback, ms }), undefined);
     timers.find((timer) => timer.ms === 250)!.callback();
     expect(added).toHaveLength(3);
   });
 
   it("loads at once in a tab opened in the background, which paints no frames", () => {
     const added: unknown[] = [];
-    const document = { visibilityState: "hidden", createElement: () => ({}), body: { appendChild: (element: unknown) => added.push(element) } };
-    new Function("document", "requestAnimationFrame", "setTimeout", loaderOf(deferred)!)(document, () => undefined, () => undefined);
+    const document = fakeDocument("hidden", added);
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(deferred)!)(document, () => undefined, () => undefined, undefined);
     expect(added).toHaveLength(3);
   });
 
