@@ -8,10 +8,11 @@ import { models, texts } from "@/lib/advisor/texts";
 /** The advisor's German answers, built from the catalogue texts and the index's figures. */
 const e = texts.engine;
 
-export function criteriaText(filters: AdvisorFilters): string {
+/** The search's criteria; `franchiseUnset` replaces "all deductibles" where the search did not search them all (a household). */
+export function criteriaText(filters: AdvisorFilters, franchiseUnset: string = e.criteriaAllFranchises): string {
   return [
     filters.modelCode ? fill(e.criteriaModel, { model: models.names[filters.modelCode] }) : e.criteriaAllModels,
-    filters.franchiseAmount !== undefined ? fill(e.criteriaFranchise, { amount: formatChfAmount(filters.franchiseAmount) }) : e.criteriaAllFranchises,
+    filters.franchiseAmount !== undefined ? fill(e.criteriaFranchise, { amount: formatChfAmount(filters.franchiseAmount) }) : franchiseUnset,
     filters.accidentCoverage ? e.criteriaWithAccident : e.criteriaWithoutAccident,
   ]
     .filter(Boolean)

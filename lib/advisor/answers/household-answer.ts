@@ -70,7 +70,9 @@ export function householdAnswer(catalog: SearchCatalog, filters: AdvisorFilters,
   const response = householdSearch(catalog, householdRequest(filters, persons, tariffYear));
   const mix = response?.cheapestMix;
   if (!response || !mix) return null;
-  const parts = [fill(a.householdMix, { place, year: tariffYear, criteria: criteriaText(filters), lines: mixLines(mix, persons), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) })];
+  // Without a deductible the household search takes each person's lowest (not the cheapest of all, as one person's search).
+  const franchiseUnset = persons.some((person) => person.franchise !== undefined) ? texts.engine.criteriaFranchisePerPerson : texts.engine.criteriaLowestFranchisePerPerson;
+  const parts = [fill(a.householdMix, { place, year: tariffYear, criteria: criteriaText(filters, franchiseUnset), lines: mixLines(mix, persons), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) })];
   const together = response.offers[0];
   if (together) parts.push(fill(a.householdOneInsurer, { insurer: together.insurer.name, total: formatChf(together.total.monthly) }));
   if (!filters.accidentCoverage && response.persons.some((p) => tariffYear - p.birthYear < 19)) parts.push(a.householdChildren);

@@ -7,7 +7,9 @@ const HOURS = "(?:8|acht)\\s*(?:stunden|std|h)\\b";
 /** "50 %", "60 prozent": at 20 % of a week's work or more, the 8 hours are reached. */
 const PERCENT = String.raw`(?:[2-9]\d|100)\s*(?:%|prozent|pozent)`;
 /** One to six working days a week, in figures or words. */
-const WORK_DAYS = String.raw`(?:[1-6]|ein(?:en)?|zwei|zwoi|zwe|drei|drü|dru|vier|viar|funf|foif|fuf|sechs|un|deux|trois|quatre|cinq|uno|due|tre|quattro|cinque|one|two|three|four|five)`;
+const WORK_DAYS = String.raw`(?:[1-6]|ein(?:en)?|eis|zwei|zwoi|zwe|drei|drü|dru|vier|viar|funf|foif|fuf|sechs|un|deux|trois|quatre|cinq|uno|due|tre|quattro|cinque|one|two|three|four|five)`;
+/** "3 Täg pro Wuche schaffe", "travaille trois jours par semaine": working days a week (also asked about in lookup-topics). */
+export const WORKING_DAYS_A_WEEK = String.raw`\b${WORK_DAYS}\s+(?:tag|tage|tag|tagen)\s+(?:pro|i de|in der|die|a|per|la)\s+(?:woche|wuche|wuchä|semaine|settimana|week)\b(?=.*\b(?:arbeit\w*|schaff\w*|chrampf\w*|job|stelle|travaill\w*|lavor\w*|work\w*)\b)|\b(?:arbeit\w*|schaff\w*|chrampf\w*|travaill\w*|lavor\w*|work\w*)\s+(?:\w+\s+){0,3}${WORK_DAYS}\s+(?:tag|tage|tagen|jours|giorni|days)\s+(?:pro|i de|in der|die|a|par|per|la|al|a)\s+(?:woche|wuche|semaine|settimana|week)\b`;
 const WITHOUT = [
   /\bohn+[ei]\s+(?:\w+\s+)?unfal/,
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
@@ -25,7 +27,7 @@ const WITHOUT = [
   /\b(?:angestellt|berufstatig)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%)/,
   /\b(?:arbeite\w*|schaff\w*|chrampf\w*)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%|90 ?%|voll)/,
   // "3 Täg pro Wuche schaffe", "zwei Tage die Woche arbeiten": a working day is 8 hours or more.
-  new RegExp(String.raw`\b${WORK_DAYS}\s+(?:tag|tage|tag|tagen)\s+(?:pro|i de|in der|die|a|per|la)\s+(?:woche|wuche|wuchä|semaine|settimana|week)\b(?=.*\b(?:arbeit\w*|schaff\w*|chrampf\w*|job|stelle|travaill\w*|lavor\w*|work\w*)\b)|\b(?:arbeit\w*|schaff\w*|chrampf\w*|travaill\w*|lavor\w*|work\w*)\s+(?:\w+\s+){0,3}${WORK_DAYS}\s+(?:tag|tage|tagen|jours|giorni|days)\s+(?:pro|i de|in der|die|a|par|per|la|al|a)\s+(?:woche|wuche|semaine|settimana|week)\b`),
+  new RegExp(WORKING_DAYS_A_WEEK),
 ];
 const WITH = [
   /\b(?:mit|mi|inkl\w*|inklusive|plus|samt|und)\s+(?:\w+\s+)?unfal/,

@@ -1,0 +1,83 @@
+import type { AdvisorCase } from "../case-format";
+import { CHF_AMOUNT, GERMAN_REPLY } from "../lang/patterns";
+
+/**
+ * Round 14 (28 November 2026): another insurance (private, foreign, an employer's international plan) instead of
+ * basic insurance; a child studying or a weekly resident in another place (the domicile counts); a chronic illness
+ * and whether a gatekeeper model pays off; the household's deductibles said as what they are (the household search
+ * takes each person's lowest, not "all deductibles"). Written for development, with other words and places than the
+ * held-out sets'.
+ */
+const MANDATORY = /muss|obligatorisch|ersetzt .*nicht|nicht von selbst|Gesuch/i;
+
+export const round14Cases: AdvisorCase[] = [
+  {
+    id: "r14-other-cover-dialect",
+    category: "lookup",
+    turns: [{ user: "ich chume us dütschland und ha e privati versicherig det, reicht die?", expect: { act: "ask_rule", answers: [MANDATORY] } }],
+  },
+  {
+    id: "r14-other-cover-employer",
+    category: "lookup",
+    turns: [{ user: "Mein Arbeitgeber zahlt mir eine internationale Krankenversicherung. Brauche ich trotzdem eine Grundversicherung?", expect: { act: "ask_rule", answers: [MANDATORY, /Gesuch|Ausnahme/i] } }],
+  },
+  {
+    id: "r14-fr-other-cover",
+    category: "lookup",
+    language: "fr",
+    turns: [{ user: "j'ai une assurance privée française, ça remplace la LAMal ?", expect: { act: "ask_rule", answers: [/doit s'assurer|ne remplace pas|exception/i], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r14-it-other-cover",
+    category: "lookup",
+    language: "it",
+    turns: [{ user: "lavoro per un'organizzazione e ho una copertura internazionale del datore, basta quella?", expect: { act: "ask_rule", answers: [/deve assicurarsi|non sostituisce|eccezione/i], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r14-en-other-cover",
+    category: "lookup",
+    language: "en",
+    turns: [{ user: "we have private expat insurance from our company, do we still need the KVG one?", expect: { act: "ask_rule", answers: [/must be insured|does not .*replace|exemption/i], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r14-student-elsewhere",
+    category: "family",
+    turns: [
+      { user: "mir wohned in 9450 altstätte, ich 1970, min maa 1968 und üsi tochter 2005", expect: { fields: { plz: "9450", persons: [{ birthYear: 1970, role: "self" }, { birthYear: 1968, role: "partner" }, { birthYear: 2005, role: "child" }] }, figures: [{ what: "household" }] } },
+      { user: "sie studiert z züri, mues sie sich det versichere?", expect: { act: "ask_rule", answers: [/Wohnort/i] } },
+    ],
+  },
+  {
+    id: "r14-weekly-resident",
+    category: "lookup",
+    turns: [{ user: "bin wochenaufenthalter in basel, wohne aber in 3600 thun. wo zahle ich die prämie?", expect: { act: "ask_rule", answers: [/Wohnort/i] } }],
+  },
+  {
+    id: "r14-fr-student-elsewhere",
+    category: "lookup",
+    language: "fr",
+    turns: [{ user: "mon fils étudie à Lausanne mais habite chez nous à Sion, il doit s'assurer à Lausanne ?", expect: { act: "ask_rule", answers: [/domicile/i], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r14-chronic-model",
+    category: "model-compare",
+    turns: [{ user: "ich bin chronisch krank und muss regelmässig zum Facharzt, macht ein Hausarztmodell trotzdem Sinn?", expect: { act: "ask_rule", answers: [/Hausarzt/i, /Versicherungsbedingungen|zuerst/i] } }],
+  },
+  {
+    id: "r14-en-chronic-model",
+    category: "model-compare",
+    language: "en",
+    turns: [{ user: "i have diabetes and see my specialist every month, would telmed be a bad idea?", expect: { answers: [/telmed/i], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r14-household-deductible-said-as-it-is",
+    category: "family",
+    note: "The household search takes each person's lowest deductible when none is said; the household lines must not claim all deductibles.",
+    turns: [
+      {
+        user: "mir sind zu dritt in 6003 luzern: ich 1981, mini frau 1983 und de bueb 2017. was zahle mir?",
+        expect: { figures: [{ what: "household" }], answers: [/tiefste Franchise/i, CHF_AMOUNT], notAnswers: [/Haushalt \([^)]*alle Franchisen/] },
+      },
+    ],
+  },
+];
