@@ -48,13 +48,15 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   if (state.conversation_stage === "offer_collection") return CANCEL.test(text) ? "cancel" : "offer_data";
 
   // "ok perfekt, danke! das längt mer fürs erschte": thanks and friendly words only, even where "perfekt" could pick an offer.
-  if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !selection) || isThanksOnly(text)) && !hasCriteria) return "thanks";
+  // "merci. si je change, est-ce que je perds mon médecin ?": thanks first, then a question that is answered.
+  const asksAfterThanks = text.endsWith("?") && text.split(" ").length > 5;
+  if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !selection && !asksAfterThanks) || isThanksOnly(text)) && !hasCriteria) return "thanks";
   if (OPTIMIZE.test(text)) return "optimize_franchise";
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
   if (WHY.test(text) && !personal && !selection) return "question";
   if (question && KNOWLEDGE.test(text) && !selection && !/\b(?:und mit|lieber|statt)\b/.test(text)) return "question";
   const shortThanks = text.split(" ").length <= 5 && /\b(?:danke\w*|merci|thanks|thx|thank you|grazie)\b/.test(text);
-  if (state.conversation_stage !== "selected" && (THANKS.test(text) || shortThanks) && !hasCriteria && !selection) return "thanks";
+  if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !asksAfterThanks) || shortThanks) && !hasCriteria && !selection) return "thanks";
   if (state.conversation_stage === "selected" && state.ausgewaehlt) {
     if (QUOTE.test(text) || isYes(text)) return "request_quote";
     if (isNo(text) && !hasCriteria) return "decline";

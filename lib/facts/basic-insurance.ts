@@ -19,6 +19,10 @@ import type { Fact } from "./types";
  * 2026: glasses for children (MiGeL), the non-profit rule, the cantons' minimum subsidy shares.
  * Added 25 November 2026: each-person-insured-individually (Art. 3 Abs. 1, Art. 4 Abs. 1 and
  * Art. 7 Abs. 1 KVG: every insured person, a child too, is insured, chooses and switches on their own).
+ * Added 28 November 2026, from the articles as known here (this machine cannot reach fedlex; check the wording
+ * against the article texts at the next review): supplementary-insurance-stays (Art. 7 Abs. 8 KVG),
+ * other-cover-does-not-replace (Art. 3 Abs. 1 und 2 KVG, Art. 2 KVV), free-choice-of-doctor-standard
+ * (Art. 41 Abs. 1 KVG).
  */
 export const basicInsuranceFacts: readonly Fact[] = [
   ...obligationFacts,

@@ -26,7 +26,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "pour", "combien", "quelle", "quel", "quels", "quelles", "caisse", "maladie", "né", "née", "nés", "habite", "habitons", "vis", "vit", "enfants",
     "enfant", "mari", "femme", "ans", "et", "les", "des", "du", "une", "moins", "cher", "chère", "coûte", "coute", "payer", "paie", "paye",
     "prime", "primes", "assurance", "médecin", "famille", "oui", "bonjour", "c", "qu", "que", "qui", "dois", "puis", "peux", "faut", "fille",
-    "fils", "copain", "copine", "année", "mois", "aussi", "mais", "ou", "où", "aux", "sur", "dans", "cette", "ce", "mieux", "moi", "non", "plutôt", "soirée", "bonne", "ça", "coucou", "journée", "déménage", "déménager", "travaille", "enceinte", "naissance", "aimerais", "tu", "pas", "comme", "très", "vraiment", "bien", "assuré", "assurée", "économise", "économiser", "changer", "bébé", "modèle", "payons", "cherche", "voudrais", "aimerais", "veux", "salut", "bonsoir", "épouse", "conjoint", "chez", "il", "elle", "ils", "elles", "nul", "svp", "stp", "parlez", "parles", "français", "francais", "quoi", "rien", "aussi", "encore", "jusqu", "depuis", "chômage", "quand", "janvier", "partir", "paierais", "paierait", "paierai", "payerais", "prochain", "prochaine", "résilier", "resilier",
+    "fils", "copain", "copine", "année", "mois", "aussi", "mais", "ou", "où", "aux", "sur", "dans", "cette", "ce", "mieux", "moi", "non", "plutôt", "soirée", "bonne", "ça", "coucou", "journée", "déménage", "déménager", "travaille", "enceinte", "naissance", "aimerais", "tu", "pas", "comme", "très", "vraiment", "bien", "assuré", "assurée", "économise", "économiser", "changer", "bébé", "modèle", "payons", "cherche", "voudrais", "aimerais", "veux", "salut", "bonsoir", "épouse", "conjoint", "chez", "il", "elle", "ils", "elles", "nul", "svp", "stp", "parlez", "parles", "français", "francais", "quoi", "rien", "aussi", "encore", "jusqu", "depuis", "chômage", "quand", "janvier", "partir", "paierais", "paierait", "paierai", "payerais", "prochain", "prochaine", "résilier", "resilier", "finalement", "lieu", "alors", "donc", "voilà", "voila", "plutot",
   ],
   it: [
     "sono", "ho", "abbiamo", "mio", "mia", "miei", "mie", "nato", "nata", "nati", "anni", "quanto", "quanti", "costa", "cassa", "malati",
@@ -54,6 +54,11 @@ const STRONG: Record<Exclude<Locale, "de">, readonly string[]> = {
 };
 const STRONG_SETS = Object.fromEntries(Object.entries(STRONG).map(([language, list]) => [language, new Set(list)])) as Record<Exclude<Locale, "de">, Set<string>>;
 
+/** Accented letters of French that German, Swiss German, Italian and English words do not have. */
+const FRENCH_LETTERS = /[éêâîôûçœ]/;
+/** Italian words with an acute accent (é is otherwise French). */
+const ITALIAN_WITH_ACUTE = new Set(["perché", "poiché", "affinché", "benché", "sé", "né", "finché", "nonché", "ventitré", "trentatré"]);
+
 const LANGUAGES = Object.keys(MARKERS) as Locale[];
 const MARKER_SETS = Object.fromEntries(LANGUAGES.map((language) => [language, new Set(MARKERS[language])])) as Record<Locale, Set<string>>;
 
@@ -62,7 +67,11 @@ export function writtenLanguage(message: string): Locale | undefined {
   // "t'es" is French "tu es", not German "es".
   const words = message.toLowerCase().replace(/\bt['’]es\b/g, "tu es").split(/[^a-zäöüàâçéèêëîïôûùœß']+|'(?![a-z])/u).flatMap((word) => word.split("'")).filter(Boolean);
   const score = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<Locale, number>;
-  for (const word of words) for (const language of LANGUAGES) if (MARKER_SETS[language].has(word)) score[language]++;
+  for (const word of words) {
+    for (const language of LANGUAGES) if (MARKER_SETS[language].has(word)) score[language]++;
+    // "développeur", "activé", "système": letters only French writes, in a word that is no marker.
+    if (!MARKER_SETS.fr.has(word) && FRENCH_LETTERS.test(word) && !ITALIAN_WITH_ACUTE.has(word)) score.fr++;
+  }
   const ranked = [...LANGUAGES].sort((a, b) => score[b] - score[a] || Number(b === "de") - Number(a === "de"));
   const [first, second] = ranked as [Locale, Locale];
   if (score[first] === 0) return undefined;
@@ -76,5 +85,7 @@ export function writtenLanguage(message: string): Locale | undefined {
   const strongRivals = rivals.filter(strong);
   if (second !== "de" && score.de === 0 && strongRivals.length === 1 && rivals.length <= 2) return strongRivals[0];
   if (second !== "de" && score[first] > score[second] && strong(first) && !strong(second)) return first;
+  // "famly doctor (hausarzt), whats cheapest?": two of its words with a strong one, against one German word borrowed.
+  if (second === "de" && score.de === 1 && score[first] >= 2 && strong(first)) return first;
   return score[first] - score[second] >= 2 ? first : undefined;
 }

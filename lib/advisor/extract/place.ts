@@ -161,6 +161,8 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle".
       const afterArticle = start > 0 && /^(?:au|du)$/.test(list[start - 1]!);
       if (size === 1 && STOP.has(phrase)) continue;
+      // "1000 au lieu de 300" is "instead of", not Le Lieu VD.
+      if (afterArticle && phrase === "lieu" && /^(?:de|d)$/.test(list[start + 1] ?? "")) continue;
       const entries = index.byName.get(name);
       const end = at[start + size - 1]! + 1;
       // "Adliswil 8134": a name right before one of its own postal codes.
