@@ -46,7 +46,8 @@ const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|francs?|franchi|di|de|d|en|in|of|s
 const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz)\.?\s*)?(?:pro|im|per|jedes)\s*jahr/;
 const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
-const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
+// "c etait combien en 2026", "quanto costava nel 2026", "what did it cost in 2026": French, Italian and English too.
+const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger|en|nel|in|pour|per|primes?|premi|premiums?|combien|quanto|costava|coutait|etait|cost|costs|price|prices)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
 const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif)/;
 /** A model word or "mit"/"lieber" right before an amount: a deductible once place and year are known ("hmo 1500", "mit 2000?"). */
 const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|doch|auf|nein|eher|und)\s*$/;
@@ -83,6 +84,18 @@ function isFranchiseChange(pre: string, post: string, first: boolean): boolean {
 }
 
 /** The words before a list of years ("Kinder 2012, 2015 und"): what the list follows. */
+/** "…, moi 1984, lea " / "… 2012 et tom " / "… 2014 und de jan ": the end of a list of persons with years, at a name. */
+const NAMED_IN_LIST = /(?:19|20)\d\d\s*[,;]?\s*(?:(?:et|und|u|e|and|&)\s+)?(?:(?:d|de|dr|s|la|le|il|the)\s+)?[a-zäöüéèàç]{2,}\s*$/;
+/** The text before a list of named persons with years: "mon mari 1982 , moi 1984 , lea 2012 et tom " → "mon mari 1982 , moi". */
+const withoutNamedList = (pre: string) => {
+  let rest = pre;
+  for (let step = 0; step < 8 && NAMED_IN_LIST.test(rest); step++) {
+    const cut = rest.replace(/\s*[,;]?\s*(?:(?:et|und|u|e|and|&)\s+)?(?:(?:d|de|dr|s|la|le|il|the)\s+)?[a-zäöüéèàç]{2,}\s*$/, "");
+    rest = cut.replace(/\s*\b(?:19|20)\d\d\s*$/, "");
+  }
+  return rest;
+};
+
 const withoutYearList = (pre: string) => {
   const list = /(?:\b(?:19|20)\d\d\s*(?:,|;|und|u|et|e|and|&|\+)?\s*)+$/.exec(pre);
   return list && /(?:19|20)\d\d/.test(list[0]) ? pre.slice(0, list.index) : "";
@@ -138,6 +151,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
     const listed = withoutYearList(pre);
     if (afterPerson(listed) || (listed !== "" && YEAR_BEFORE.test(listed))) return "year";
   }
+  // "mon mari (1982), moi (1984), Léa (2012) et Tom (2016)": a first name with a year, in a list of the household's persons with years.
+  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && NAMED_IN_LIST.test(pre) && afterPerson(withoutNamedList(pre))) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";

@@ -128,6 +128,19 @@ function familyPlausible(persons: readonly Person[]): boolean {
   return children.every((child) => child.birthYear - youngest >= 15 && child.birthYear - oldest <= 55);
 }
 
+/** Words before a year that are no first name ("wird sie 2027", "seit 2012", "en 2016"). */
+const NOT_A_NAME = /^(?:en|in|im|i|seit|sit|ab|bis|von|vo|vom|de|du|des|dal|del|nel|da|since|from|until|to|for|pour|per|fur|jahr|johr|annee|anno|year|wird|werden|isch|ist|est|e|is|sie|si|er|elle|il|lei|lui|he|she|they|und|u|et|and|oder|ou|o|or|franchise\w*|franchigia|deductible)$/;
+
+/** "… moi 1984 lea 2012", "… 2012 et tom 2016": the word before the year is a name ending a list of persons with years. */
+function namedInList(words: readonly string[], index: number): boolean {
+  const name = words[index - 1] ?? "";
+  if (!/^[a-zäöüéèàç]{2,}$/.test(name) || NOT_A_NAME.test(name)) return false;
+  // "d Lina", "de Jan", "la petite": an article before the name.
+  const at = /^(?:d|de|dr|s|la|le|il|the)$/.test(words[index - 2] ?? "") ? index - 3 : index - 2;
+  const before = words[at] ?? "";
+  return YEAR.test(before) || (/^(?:et|und|u|e|and|&)$/.test(before) && YEAR.test(words[at - 1] ?? ""));
+}
+
 /** The persons of the words, reading two digits right after a person by `bareYear`; `bare` says whether any was. */
 function readPersons(words: readonly string[], tariffYear: number, bareYear: (value: number, role: Role) => number): { persons: Person[]; bare: boolean } {
   const persons: Person[] = [];
@@ -188,6 +201,11 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     }
     if (!next || next.plural) pluralYears += 1;
     const role = next?.role ?? plural;
+    // "mon mari 1982, moi 1984, Léa 2012 et Tom 2016": a first name with a year of under 26, in the list of the persons, is a child.
+    if (!role && roles && tariffYear - year < 26 && namedInList(words, index)) {
+      persons.push({ birthYear: year, role: "child" });
+      continue;
+    }
     // Once persons are named by role, a year without one is no person ("wird sie 2027 teurer?").
     if (!role && roles) continue;
     // "Sie möchte Franchise 500, ich 2000": the writer is one person; a second number after "ich" is their deductible.

@@ -3,6 +3,8 @@
  */
 import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
 import { extractAccident } from "@/lib/advisor/extract/accident";
+import { extractNumbers } from "@/lib/advisor/extract/numbers";
+import { extractPersons } from "@/lib/advisor/extract/persons";
 import { normalizeText } from "@/lib/domain/message-text";
 import { writtenLanguage } from "@/lib/i18n/written-language";
 
@@ -79,4 +81,37 @@ describe("the language of a message with few marker words", () => {
     ["perché costa così tanto?", "it"],
     ["ich gehe ins Café", "de"],
   ])("%s", (text, language) => expect(writtenLanguage(text)).toBe(language));
+});
+
+describe("children named by their first names in a list of the household's persons", () => {
+  it.each([
+    ["on habite à Bevaix : ma femme (1986), moi (1985), Noé (2017) et Zoé (2019). ça fait combien en tout ?", [1986, 1985, 2017, 2019]],
+    ["ich 1979, min maa 1977, d'Lina 2014 und de Jan 2016, wohned in 8400 winti", [1979, 1977, 2014, 2016]],
+  ])("%s", (text, years) => {
+    const persons = extractPersons(normalizeText(text), 2027, 2026);
+    expect(persons.map((person) => person.birthYear)).toEqual(years);
+    expect(persons.slice(2).every((person) => person.role === "child")).toBe(true);
+  });
+
+  it("reads those years as years, not as the postal codes they also are (2019 Rochefort)", () => {
+    const context = { hasPostalCode: false, hasBirthYear: false, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: (code: string) => ["2017", "2019"].includes(code), localitiesOf: () => [] };
+    expect(extractNumbers(normalizeText("ma femme (1986), moi (1985), Noé (2017) et Zoé (2019)"), context).postalCode).toBeUndefined();
+  });
+
+  it("leaves a year after a word that is no name alone", () => {
+    expect(extractPersons(normalizeText("ich 1975, min sohn 2005 und seit 2012 in bern"), 2027, 2026).map((person) => person.birthYear)).toEqual([1975, 2005]);
+  });
+});
+
+describe("a past tariff year asked in French, Italian and English", () => {
+  const context = { hasPostalCode: false, hasBirthYear: false, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: () => false, localitiesOf: () => [] };
+  it.each([
+    ["c'était combien en 2026 la moins chère à Orbe pour qqn de 1995 ?", 1995],
+    ["quanto costava nel 2026 per uno del 1980?", 1980],
+    ["what did it cost in 2026 for someone born 1990", 1990],
+  ])("%s", (text, birthYear) => expect(extractNumbers(normalizeText(text), context)).toMatchObject({ tariffYear: 2026, birthYear }));
+
+  it("keeps 'née en 2026' a birth year", () => {
+    expect(extractNumbers(normalizeText("je suis née en 2026"), context)).toMatchObject({ birthYear: 2026 });
+  });
 });
