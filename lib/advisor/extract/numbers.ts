@@ -40,10 +40,11 @@ const FIRST_YEAR = 1900;
 
 const FRANCHISE_BEFORE = /(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal|a|de|di|da|of|at|to|avec|con|with|plutot|piuttosto|rather)\s*)*$/;
 const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken|francs?|franchi)\s*)?(?:er\s*)?(?:(?:de|d|di|of)\s+)?(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
-const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen|spese|frais|depenses|expenses|costs)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
+const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen|spese|frais|depenses|expenses|costs|bills|fatture)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|of|about|around|roughly|approximately|approx|environ|d environ|de|di|da|in|for|pour|per|next year|this year|a year|per year|par an|l annee prochaine|all anno|l anno prossimo|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
 const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|francs?|franchi|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
-const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz)\.?\s*)?(?:pro|im|per|jedes)\s*jahr/;
+// "500 pro Jahr", "around 500 a year", "environ 800 par an", "circa 600 all'anno".
+const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|francs?|franchi)\.?\s*)?(?:(?:pro|im|per|jedes)\s*jahr|a year|per year|each year|yearly|annually|par an\b|par annee|chaque annee|all anno|l anno|per anno|ogni anno|annui)/;
 const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
 // "c etait combien en 2026", "quanto costava nel 2026", "what did it cost in 2026": French, Italian and English too.

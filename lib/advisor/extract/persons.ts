@@ -60,6 +60,8 @@ function ownFranchise(words: readonly string[], index: number): number | undefin
 const FOR_OTHERS = /^(?:fur|pour|per|for) (?:us|uns|eus|ois|mir|wir|alle|beide|beidi|d|die|de|den|les|gli|the|erwachsen\w*|eltern|eltere|kinder|chind)\b/;
 
 const YEAR_FILLER = /^(?:isch|ist|esch|jg|jahrgang|vo|von|gebore|geboren|isch vo)$/;
+/** "who's 19", "qui a 19 ans", "che ha 19 anni", "wo isch 19": a relative clause between a person and their age. */
+const AGE_FILLER = /^(?:who s|who is|qui a|qui aura|che ha|che fa|wo isch|wo ist|die ist|der ist|wo wird|who will|who turns|qui fait)$/;
 
 /** A two-digit year: a child's in this century, an adult's in the last one unless they would be under 16. */
 function expandYear(value: number, role: Role, tariffYear: number): number {
@@ -153,7 +155,11 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     // "min Maa 77", "mini Frau isch 87": two digits right after a person (or after "isch"/"jg" behind one) are a birth year (or an age, see above).
     // "si isch e 49er, i e 47er": a two-digit year as a noun is a birth year whoever it follows.
     const yearNoun = /^(\d\d)er$/.exec(raw);
-    const afterPerson = /^\d\d$/.test(raw) && waiting.length > 0 && (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2)));
+    // "my son who's 19", "mon fils qui a 19", "mio figlio che ha 19": two filler words between.
+    const afterPerson =
+      /^\d\d$/.test(raw) &&
+      waiting.length > 0 &&
+      (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2)) || (AGE_FILLER.test(`${words[index - 2] ?? ""} ${words[index - 1] ?? ""}`) && roleAt(words, index - 3)));
     if (afterPerson) bare = true;
     const word = yearNoun && waiting.length > 0 ? String(expandYear(Number(yearNoun[1]), waiting[0]!.role, tariffYear)) : afterPerson ? String(bareYear(Number(raw), waiting[0]!.role)) : raw;
     const roleWord = roleAt(words, index);

@@ -141,4 +141,31 @@ export const round14Cases: AdvisorCase[] = [
     language: "it",
     turns: [{ user: "quanto costava nel 2026 a Bellinzona per una del 1972?", expect: { fields: { birthYear: 1972, tariffYear: 2026 }, figures: [{ what: "cheapest", tariffYear: 2026 }], notAnswers: [GERMAN_REPLY] } }],
   },
+  {
+    id: "r14-en-costs-a-year",
+    category: "numbers",
+    language: "en",
+    turns: [
+      { user: "born 1971, 3006 bern, I expect medical bills of about 4000 next year, which deductible?", expect: { fields: { expectedCosts: 4000 }, notAnswers: [GERMAN_REPLY] } },
+      { user: "and if it's only around 300 a year?", expect: { fields: { expectedCosts: 300 }, answers: [/2[',’ ]?500/], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r14-en-son-whos-17",
+    category: "family",
+    language: "en",
+    turns: [{ user: "me (47) and my daughter who's 17, we live in 1700 Fribourg, what do we pay together?", expect: { fields: { persons: [{ birthYear: 1979, role: "self" }, { birthYear: 2009, role: "child" }] }, figures: [{ what: "household" }], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r14-fr-lowest-premiums",
+    category: "question-price",
+    language: "fr",
+    turns: [{ user: "Bonjour, j'habite à Porrentruy et je suis né en 1966. Quelles sont les primes les plus basses pour moi ?", expect: { act: "ask_price", fields: { birthYear: 1966 }, figures: [{ what: "cheapest" }], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r14-it-abroad-in-italian",
+    category: "lookup",
+    language: "it",
+    turns: [{ user: "vado in vacanza in Spagna, se finisco all'ospedale la cassa paga?", expect: { act: "ask_rule", answers: [/emergenz|urgen|doppio/i], notAnswers: [GERMAN_REPLY] } }],
+  },
 ];

@@ -115,3 +115,27 @@ describe("a past tariff year asked in French, Italian and English", () => {
     expect(extractNumbers(normalizeText("je suis née en 2026"), context)).toMatchObject({ birthYear: 2026 });
   });
 });
+
+describe("more of the message's language", () => {
+  it.each([
+    ["vado in vacanza in Italia, se finisco all'ospedale la LAMal paga?", "it"],
+    ["però così caro?", "it"],
+    ["je pars en vacances en Espagne, si je vais à l'hôpital ?", "fr"],
+    ["ich gehe in die Ferien nach Italien", "de"],
+  ])("%s", (text, language) => expect(writtenLanguage(text)).toBe(language));
+});
+
+describe("yearly costs and ages said the English, French and Italian way", () => {
+  const context = { hasPostalCode: true, hasBirthYear: true, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: () => false, localitiesOf: () => [] };
+  it.each([
+    ["what if it's only around 500 a year?", 500],
+    ["et si j'ai environ 800 francs par an ?", 800],
+  ])("%s", (text, costs) => expect(extractNumbers(normalizeText(text), context).costs).toBe(costs));
+
+  it("reads 'my son who's 19' as the son's age", () => {
+    expect(extractPersons(normalizeText("me (52) and my son who's 19, we live in 6330 Cham. how much for both of us?"), 2027, 2026)).toEqual([
+      { birthYear: 1974, role: "self" },
+      { birthYear: 2007, role: "child" },
+    ]);
+  });
+});
