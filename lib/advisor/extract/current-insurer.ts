@@ -34,7 +34,7 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:mon assurance|ma caisse|ma caisse maladie|mon assureur|la mia cassa|la mia assicurazione) (?:est|c est|e) (?:la |le |l )?(?<rest>.+)`),
   // English: "I'm with CSS", "I am insured with Helsana", "my insurer is Sanitas".
   new RegExp(String.raw`\b(?:i m|i am|im) (?:currently |now )?(?:insured )?(?:with|at) (?:the )?(?<rest>.+)`),
-  new RegExp(String.raw`\bmy (?:current )?(?:health )?(?:insurer|insurance|insurance company) is (?:currently )?(?:the )?(?<rest>.+)`),
+  new RegExp(String.raw`\bmy (?:current )?(?:health )?(?:insurer|insurance|insurance company|health insurer|krankenkasse|krankenkassa|kk|caisse maladie|cassa malati) is (?:currently )?(?:the )?(?<rest>.+)`),
   // "mir sind beid bi de CSS", "Wir sind bei der Sympany": a household's insurer.
   new RegExp(String.raw`\b(?:wir|mir|mer) (?:sind|sin|si|simmer) (?:${NOW} )?(?:(?:beid\w*|alli|alle|all) )?(?:versichert )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
   // "bi sit letschtem jahr vo dr helsana zur assura gwächslet": the insurer switched to is the current one.

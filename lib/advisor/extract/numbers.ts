@@ -38,6 +38,8 @@ export type NumberFacts = {
 const FRANCHISE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const FIRST_YEAR = 1900;
 
+/** "telmed vs standard, both with 2500", "beide mit 1500": the deductible two compared offers share. */
+const BOTH_WITH = /\b(?:both|beide|beidi|tous (?:les )?deux|toutes (?:les )?deux|entrambi|entrambe|jeweils) (?:with|mit|avec|con|at|a)\s*$/;
 const FRANCHISE_BEFORE = /(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal|a|de|di|da|of|at|to|avec|con|with|plutot|piuttosto|rather)\s*)*$/;
 const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken|francs?|franchi)\s*)?(?:er\s*)?(?:(?:de|d|di|of)\s+)?(?:franchise|franchigia|deductible|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
 const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen|spese|frais|depenses|expenses|costs|bills|fatture)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|of|about|around|roughly|approximately|approx|environ|d environ|de|di|da|in|for|pour|per|next year|this year|a year|per year|par an|l annee prochaine|all anno|l anno prossimo|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
@@ -138,7 +140,7 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   }
   // "hmo, fr. 1500, o. unfall": a deductible amount in Francs as an item of a list (a premium is read before, as one).
   if (FRANCHISE_AMOUNTS.has(token.value) && token.value >= 300 && /(?:^|,|;|-|–)\s*(?:fr|chf)\s*$/.test(pre)) return "franchise";
-  if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post) || MODEL_BEFORE.test(pre) || (token.raw.length <= 4 && MODEL_AFTER.test(post) && token.value !== ctx.currentYear) || ACCIDENT_AFTER.test(post))) return "franchise";
+  if (FRANCHISE_AMOUNTS.has(token.value) && (FRANCHISE_BEFORE.test(pre) || BOTH_WITH.test(pre) || FRANCHISE_AFTER.test(post) || MODEL_BEFORE.test(pre) || (token.raw.length <= 4 && MODEL_AFTER.test(post) && token.value !== ctx.currentYear) || ACCIDENT_AFTER.test(post))) return "franchise";
   // "4000er Franchise": a deductible that does not exist is still one (the engine names the ones there are).
   if (token.value >= 100 && token.value <= 10_000 && token.value % 50 === 0 && (FRANCHISE_BEFORE.test(pre) || FRANCHISE_AFTER.test(post))) return "franchise";
   if (COSTS_BEFORE.test(pre) || COSTS_AFTER.test(post) || COSTS_YEARLY_AFTER.test(post)) return "costs";

@@ -168,4 +168,13 @@ export const round14Cases: AdvisorCase[] = [
     language: "it",
     turns: [{ user: "vado in vacanza in Spagna, se finisco all'ospedale la cassa paga?", expect: { act: "ask_rule", answers: [/emergenz|urgen|doppio/i], notAnswers: [GERMAN_REPLY] } }],
   },
+  {
+    id: "r14-en-quote-from-named-insurer",
+    category: "quote",
+    language: "en",
+    turns: [
+      { user: "4052 basel, born 1990, 2500 deductible", expect: { fields: { plz: "4052" } } },
+      { user: "could you get me a quote from Sympany?", expect: { answers: [/Sympany/, /quote/i], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
 ];

@@ -3,6 +3,7 @@
  */
 import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
 import { extractAccident } from "@/lib/advisor/extract/accident";
+import { extractCurrentInsurer } from "@/lib/advisor/extract/current-insurer";
 import { extractNumbers } from "@/lib/advisor/extract/numbers";
 import { extractPersons } from "@/lib/advisor/extract/persons";
 import { normalizeText } from "@/lib/domain/message-text";
@@ -137,5 +138,15 @@ describe("yearly costs and ages said the English, French and Italian way", () =>
       { birthYear: 1974, role: "self" },
       { birthYear: 2007, role: "child" },
     ]);
+  });
+});
+
+describe("English phrasings of the current insurer, a shared deductible and a quote", () => {
+  it("reads 'my krankenkasse is Concordia'", () => {
+    expect(extractCurrentInsurer(normalizeText("my krankenkasse is Concordia, MyDoc family doctor model, 1500 franchise"), [{ code: "290", name: "Concordia" }])?.name).toBe("Concordia");
+  });
+  it("reads 'both with 2500' as the deductible", () => {
+    const context = { hasPostalCode: true, hasBirthYear: true, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: () => false, localitiesOf: () => [] };
+    expect(extractNumbers(normalizeText("telmed vs standard, both with 2500"), context).franchise).toBe(2500);
   });
 });
