@@ -54,7 +54,7 @@ const AGAINST_NORMAL = /\b(?:gunstiger|gunschtiger|billiger|teurer|tuurer|turer|
 const CHEAPEST_CLAIM = /\b(?:am gunstigsten|am billigsten|die gunstigste|die billigste|immer (?:am )?gunstig\w*|gunstigste kasse|billigste kasse)\b/;
 const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|verglichen|vergliche\w*|verglich\w*|vergleich\w*|zwischen|zwusche\w*|unterschied\w*|ou|o|than|or|compared|rispetto|que|which|lequel|laquelle|quale)\b/;
 const MONEY_WORD = /\b(?:gunstiger|billiger|gunstigs\w*|billigs\w*|teurer|tuurer|spar\w*|kostet|chostet|zahl|zahle|zahli|wie ?viel|wie ?vil|preis\w*|priis\w*|pris|franke|franken|chf|lohnt|pramie\w*|besser|moins cher|plus cher|meno car\w*|piu car\w*|cheaper|more expensive|how much|save\w*|saving\w*|cheapest|economis\w*|risparmi\w*)\b/;
-const QUOTE = /\b(?:(?:get|request|want|like|need|send|receive|ask for) (?:me |us )?(?:a |an |the |your )?(?:quote|offer)\b|quotation|offert\w*|offre|offerta|devis|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
+const QUOTE = /\b(?:(?:get|request|want|like|need|send me|receive|ask for) (?:a |an |the |your )?(?:quote|offer)\b|quotation|offert\w*|offre|offerta|devis|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
 const CHOOSE = /\b(?:nehm\w*|nimm|nime|nimme|wahl\w*|entscheide)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
 /** "nur d Kasse wächsle und alles glich loh": the insurer changes, model and deductible stay those of the contract. */
