@@ -11,6 +11,8 @@ import { writtenLanguage } from "@/lib/i18n/written-language";
 
 // Round 14 (the fourth blind sets' misses, read after the sixth were written).
 const topic = (text: string) => lookupTopic(normalizeText(text))?.id;
+/** What the extraction knows besides the message: both tariff years loaded, today in 2026. */
+const numbersContext = (known: boolean) => ({ hasPostalCode: known, hasBirthYear: known, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: () => false, localitiesOf: () => [] });
 
 describe("another insurance instead of basic insurance", () => {
   it.each([
@@ -95,8 +97,8 @@ describe("children named by their first names in a list of the household's perso
   });
 
   it("reads those years as years, not as the postal codes they also are (2019 Rochefort)", () => {
-    const context = { hasPostalCode: false, hasBirthYear: false, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: (code: string) => ["2017", "2019"].includes(code), localitiesOf: () => [] };
-    expect(extractNumbers(normalizeText("ma femme (1986), moi (1985), Noé (2017) et Zoé (2019)"), context).postalCode).toBeUndefined();
+    const codes = { ...numbersContext(false), isPostalCode: (code: string) => ["2017", "2019"].includes(code) };
+    expect(extractNumbers(normalizeText("ma femme (1986), moi (1985), Noé (2017) et Zoé (2019)"), codes).postalCode).toBeUndefined();
   });
 
   it("leaves a year after a word that is no name alone", () => {
@@ -105,15 +107,14 @@ describe("children named by their first names in a list of the household's perso
 });
 
 describe("a past tariff year asked in French, Italian and English", () => {
-  const context = { hasPostalCode: false, hasBirthYear: false, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: () => false, localitiesOf: () => [] };
   it.each([
     ["c'était combien en 2026 la moins chère à Orbe pour qqn de 1995 ?", 1995],
     ["quanto costava nel 2026 per uno del 1980?", 1980],
     ["what did it cost in 2026 for someone born 1990", 1990],
-  ])("%s", (text, birthYear) => expect(extractNumbers(normalizeText(text), context)).toMatchObject({ tariffYear: 2026, birthYear }));
+  ])("%s", (text, birthYear) => expect(extractNumbers(normalizeText(text), numbersContext(false))).toMatchObject({ tariffYear: 2026, birthYear }));
 
   it("keeps 'née en 2026' a birth year", () => {
-    expect(extractNumbers(normalizeText("je suis née en 2026"), context)).toMatchObject({ birthYear: 2026 });
+    expect(extractNumbers(normalizeText("je suis née en 2026"), numbersContext(false))).toMatchObject({ birthYear: 2026 });
   });
 });
 
@@ -127,11 +128,10 @@ describe("more of the message's language", () => {
 });
 
 describe("yearly costs and ages said the English, French and Italian way", () => {
-  const context = { hasPostalCode: true, hasBirthYear: true, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: () => false, localitiesOf: () => [] };
   it.each([
     ["what if it's only around 500 a year?", 500],
     ["et si j'ai environ 800 francs par an ?", 800],
-  ])("%s", (text, costs) => expect(extractNumbers(normalizeText(text), context).costs).toBe(costs));
+  ])("%s", (text, costs) => expect(extractNumbers(normalizeText(text), numbersContext(true)).costs).toBe(costs));
 
   it("reads 'my son who's 19' as the son's age", () => {
     expect(extractPersons(normalizeText("me (52) and my son who's 19, we live in 6330 Cham. how much for both of us?"), 2027, 2026)).toEqual([
@@ -146,7 +146,6 @@ describe("English phrasings of the current insurer, a shared deductible and a qu
     expect(extractCurrentInsurer(normalizeText("my krankenkasse is Concordia, MyDoc family doctor model, 1500 franchise"), [{ code: "290", name: "Concordia" }])?.name).toBe("Concordia");
   });
   it("reads 'both with 2500' as the deductible", () => {
-    const context = { hasPostalCode: true, hasBirthYear: true, tariffYears: [2026, 2027], currentYear: 2026, tariffYear: 2027, isPostalCode: () => false, localitiesOf: () => [] };
-    expect(extractNumbers(normalizeText("telmed vs standard, both with 2500"), context).franchise).toBe(2500);
+    expect(extractNumbers(normalizeText("telmed vs standard, both with 2500"), numbersContext(true)).franchise).toBe(2500);
   });
 });
