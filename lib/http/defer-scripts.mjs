@@ -19,6 +19,9 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")?
 
 /** A visible tab that paints no frame (occluded, a second tab of a test browser) loads after this long all the same. */
 const NO_FRAME_MS = 250;
+/** How often and how long the loader looks for React's hydration to replay a button pressed before it (10 s). */
+const REPLAY_POLL_MS = 50;
+const REPLAY_POLLS = 200;
 /** Where the browser reports its largest paint, the longest it may take to report it before the scripts load anyway. */
 const NO_PAINT_ENTRY_MS = 1000;
 
@@ -30,10 +33,19 @@ const NO_PAINT_ENTRY_MS = 1000;
  * before the next paint and the timeout after it once that frame is painted. A tab opened in the
  * background (no frames) loads at once, one that paints nothing loads after NO_FRAME_MS (NO_PAINT_ENTRY_MS
  * where paints are reported). The scripts are added once.
+ * A key or pointer pressed before then loads them at once. A button pressed before React has started to
+ * hydrate (the mobile menu, the language switcher, the cookie banner) did nothing, as the page has no
+ * handlers yet: the loader notes it and presses it again once React is there, which then handles it.
  * @param {string[]} sources
  */
 const loader = (sources) =>
-  `(function(s){var d,o;function go(){if(d)return;d=1;if(o)o.disconnect();s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `(function(s){var d,o,q=[],w=0;` +
+  // React marks the document when it starts to hydrate it; from then on it catches and replays clicks itself.
+  `function h(){return Object.keys(document).some(function(k){return k.indexOf("__reactContainer")===0})}` +
+  `function rec(e){if(h())return;var b=e.target&&e.target.closest&&e.target.closest("button,[role=button]");if(b&&q.indexOf(b)<0)q.push(b);go()}` +
+  `function replay(){if(h()){document.removeEventListener("click",rec,true);setTimeout(function(){q.forEach(function(b){if(b.isConnected)b.click()});q=[]},0)}else if(w++<${REPLAY_POLLS})setTimeout(replay,${REPLAY_POLL_MS});else document.removeEventListener("click",rec,true)}` +
+  `function go(){if(d)return;d=1;if(o)o.disconnect();s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)});replay()}` +
+  `document.addEventListener("click",rec,true);document.addEventListener("keydown",go,true);document.addEventListener("pointerdown",go,true);` +
   `var P=typeof PerformanceObserver==="function"&&PerformanceObserver;` +
   `if(document.visibilityState==="hidden")go();` +
   `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){o=new P(function(){setTimeout(go,0)});o.observe({type:"largest-contentful-paint",buffered:true});setTimeout(go,${NO_PAINT_ENTRY_MS})}` +

@@ -55,6 +55,22 @@ test("the mobile menu is operable by keyboard and closes with Escape", async ({ 
   await expect(shell.menuToggle).toBeFocused();
 });
 
+test("a button pressed before the page's scripts have run works once they have (info pages load them after the paint)", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the menu toggle exists on small screens only");
+  const shell = new SiteShell(page);
+  // The framework's scripts arrive a second late, so the press certainly comes before React.
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto("/privacy", { waitUntil: "domcontentloaded" });
+  const hydrated = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  expect(await hydrated()).toBe(false);
+  await shell.menuToggle.click();
+  await expect(shell.menuToggle).toHaveAttribute("aria-expanded", "true");
+  await expect(shell.navLink("KI-Versicherungsberatung")).toBeVisible();
+});
+
 test("nothing overflows sideways at 375 px", async ({ page, isMobile }) => {
   test.skip(!isMobile, "checked at 375 px");
   for (const path of ["/", "/krankenkasse-wechseln", "/krankenkasse-zuerich", "/krankenkasse-basel", "/faq", "/privacy", "/about", "/nope"]) {

@@ -16,11 +16,18 @@ const page =
   `<body><h1>Krankenkasse Bern</h1><script>${payload}</script></body></html>`;
 
 /** A document for the loader, and what it adds to the body. */
-const fakeDocument = (visibilityState: "visible" | "hidden", added: unknown[] = []) => ({
-  visibilityState,
-  createElement: () => ({ src: "", async: false }),
-  body: { appendChild: (element: unknown) => added.push(element) },
-});
+const fakeDocument = (visibilityState: "visible" | "hidden", added: unknown[] = []) => {
+  const listeners: Record<string, ((event: unknown) => void)[]> = {};
+  return {
+    visibilityState,
+    createElement: () => ({ src: "", async: false }),
+    body: { appendChild: (element: unknown) => added.push(element) },
+    addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = (listeners[type] ?? []).filter((entry) => entry !== listener)),
+    /** What a user does: the loader's listeners get the event. */
+    fire: (type: string, event: unknown) => (listeners[type] ?? []).forEach((listener) => listener(event)),
+  };
+};
 
 /** The inline loader of a deferred page. */
 const loaderOf = (html: string) => /<script>(\(function\(s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
@@ -108,6 +115,42 @@ describe("the framework's scripts after the first paint", () => {
     new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(deferred)!)(document, () => undefined, (callback: () => void, ms: number) => timers.push({ callback, ms }), SilentObserver);
     timers.find((timer) => timer.ms === 1000)!.callback();
     expect(added).toHaveLength(3);
+  });
+
+  it("loads at once when a key or pointer is pressed before the paint", () => {
+    const added: unknown[] = [];
+    const document = fakeDocument("visible", added);
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(deferred)!)(document, () => undefined, () => undefined, undefined);
+    expect(added).toHaveLength(0);
+    document.fire("pointerdown", {});
+    expect(added).toHaveLength(3);
+  });
+
+  it("presses a button pressed before React was there again once React has started to hydrate, and only that once", () => {
+    const timers: { callback: () => void; ms: number }[] = [];
+    const document: ReturnType<typeof fakeDocument> & { __reactContainer$x?: object } = fakeDocument("visible");
+    const run = (ms: number) => {
+      const due = timers.filter((timer) => timer.ms === ms);
+      timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms !== ms));
+      due.forEach((timer) => timer.callback());
+    };
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", loaderOf(deferred)!)(document, () => undefined, (callback: () => void, ms: number) => timers.push({ callback, ms }), undefined);
+    let pressed = 0;
+    const toggle = { isConnected: true, click: () => pressed++ };
+    document.fire("click", { target: { closest: (selector: string) => (selector.includes("button") ? toggle : null) } });
+    // A click beside any button (a link, the text) is not noted.
+    document.fire("click", { target: { closest: () => null } });
+    // React is not there yet: nothing is pressed, the loader keeps looking.
+    run(50);
+    expect(pressed).toBe(0);
+    document.__reactContainer$x = {};
+    run(50);
+    run(0);
+    expect(pressed).toBe(1);
+    // After hydration, clicks are React's: none is noted or pressed again.
+    document.fire("click", { target: { closest: () => toggle } });
+    timers.forEach((timer) => timer.callback());
+    expect(pressed).toBe(1);
   });
 
   it("loads after a quarter of a second in a visible tab that paints no frame", () => {
