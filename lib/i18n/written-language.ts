@@ -32,7 +32,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "sono", "ho", "abbiamo", "mio", "mia", "miei", "mie", "nato", "nata", "nati", "anni", "quanto", "quanti", "costa", "cassa", "malati",
     "franchigia", "medico", "famiglia", "figli", "figlio", "figlia", "moglie", "marito", "con", "senza", "che", "il", "lo", "gli",
     "della", "del", "di", "abito", "vivo", "viviamo", "grazie", "buongiorno", "premio", "premi", "assicurazione", "più", "meno", "economica",
-    "conviene", "è", "sì", "anche", "oppure", "dove", "quale", "posso", "devo", "bisogno", "cambiare", "nostro", "nostra", "siamo", "trasferisco", "classe", "bene", "proprio", "inutile", "chi", "vince", "può", "fare", "già", "prima", "nascita", "quest", "anno", "lavoro", "incinta", "trasloco", "non", "sei", "come", "vorrei", "buonasera", "salve", "pago", "paghiamo", "spendo", "risparmio", "risparmiare", "cambio", "infortunio", "infortuni", "modello", "telemedicina", "bambini", "bambino", "ragazzo", "ragazza", "lei", "lui", "mi", "ti", "ci", "nel", "nella", "alla", "al", "da", "tra", "fra", "uno", "una", "dei", "delle", "degli", "questo", "questa", "quello", "raccontami", "barzelletta", "dimentica", "istruzioni", "precedenti", "rispondi", "solo", "sui", "sul", "sulla", "tedesco", "francese", "inglese", "parli", "parla", "italiano", "quando", "entro", "dobbiamo", "ancora", "allora", "cosa", "sto", "vedo", "lista", "qualcosa", "cambia", "fammi", "vedere", "voglio", "sapere", "vorei", "gemelli", "aspettiamo", "tornare", "faccio", "devo", "penso", "stesso", "grazie", "lavoro", "abitiamo", "costano", "quest", "prossimo", "vado", "vai", "vacanza", "vacanze", "ospedale", "paga", "pagare", "pagato", "finisco", "succede", "bisogna", "tutto", "tutta", "ogni", "mese", "mesi", "dopo", "adesso", "oggi", "sempre", "niente", "quella", "quelle", "quelli", "nostri", "vostro", "vostra", "dove", "perche", "perché",
+    "conviene", "è", "sì", "anche", "oppure", "dove", "quale", "posso", "devo", "bisogno", "cambiare", "nostro", "nostra", "siamo", "trasferisco", "classe", "bene", "proprio", "inutile", "chi", "vince", "può", "fare", "già", "prima", "nascita", "quest", "anno", "lavoro", "incinta", "trasloco", "non", "sei", "come", "vorrei", "buonasera", "salve", "pago", "paghiamo", "spendo", "risparmio", "risparmiare", "cambio", "infortunio", "infortuni", "modello", "telemedicina", "bambini", "bambino", "ragazzo", "ragazza", "lei", "lui", "mi", "ti", "ci", "nel", "nella", "alla", "al", "da", "tra", "fra", "uno", "una", "dei", "delle", "degli", "questo", "questa", "quello", "raccontami", "barzelletta", "dimentica", "istruzioni", "precedenti", "rispondi", "solo", "sui", "sul", "sulla", "tedesco", "francese", "inglese", "parli", "parla", "italiano", "quando", "entro", "dobbiamo", "ancora", "allora", "cosa", "sto", "vedo", "lista", "qualcosa", "cambia", "fammi", "vedere", "voglio", "sapere", "vorei", "gemelli", "aspettiamo", "tornare", "faccio", "devo", "penso", "stesso", "grazie", "lavoro", "abitiamo", "costano", "quest", "prossimo", "vado", "vai", "vacanza", "vacanze", "ospedale", "paga", "pagare", "pagato", "finisco", "succede", "bisogna", "tutto", "tutta", "ogni", "mese", "mesi", "dopo", "adesso", "oggi", "sempre", "niente", "quella", "quelle", "quelli", "nostri", "vostro", "vostra", "perche", "perché",
   ],
   en: [
     "i", "i'm", "my", "we", "our", "is", "are", "the", "and", "with", "without", "how", "much", "what", "which", "born", "live", "living",
@@ -56,6 +56,8 @@ const STRONG_SETS = Object.fromEntries(Object.entries(STRONG).map(([language, li
 
 /** Accented letters of French that German, Swiss German, Italian and English words do not have. */
 const FRENCH_LETTERS = /[éêâîôûçœ]/;
+/** Accented letters of Italian that the other three languages do not have. */
+const ITALIAN_LETTERS = /[òì]/;
 /** Italian words with an acute accent (é is otherwise French). */
 const ITALIAN_WITH_ACUTE = new Set(["perché", "poiché", "affinché", "benché", "sé", "né", "finché", "nonché", "ventitré", "trentatré"]);
 
@@ -72,7 +74,7 @@ export function writtenLanguage(message: string): Locale | undefined {
     // "développeur", "activé", "système": letters only French writes, in a word that is no marker.
     if (!MARKER_SETS.fr.has(word) && FRENCH_LETTERS.test(word) && !ITALIAN_WITH_ACUTE.has(word)) score.fr++;
     // "però", "così", "lunedì": letters only Italian writes.
-    if (!MARKER_SETS.it.has(word) && /[òì]/.test(word)) score.it++;
+    if (!MARKER_SETS.it.has(word) && ITALIAN_LETTERS.test(word)) score.it++;
   }
   const ranked = [...LANGUAGES].sort((a, b) => score[b] - score[a] || Number(b === "de") - Number(a === "de"));
   const [first, second] = ranked as [Locale, Locale];

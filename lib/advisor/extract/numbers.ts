@@ -1,6 +1,6 @@
 import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { after, before, numberTokens, type NumberToken } from "@/lib/domain/message-text";
-import { roleAt } from "./persons";
+import { FIRST_NAME, LIST_AND, NAME_ARTICLE, roleAt } from "./persons";
 
 /**
  * What the numbers of a message mean: a postal code, a birth year or an age, a deductible or
@@ -87,15 +87,15 @@ function isFranchiseChange(pre: string, post: string, first: boolean): boolean {
 }
 
 /** The words before a list of years ("Kinder 2012, 2015 und"): what the list follows. */
+/** ", lea ", " et tom ", " und de jan ": the next named person of a list, at the end of the text. */
+const NAMED_ITEM = String.raw`\s*[,;]?\s*(?:(?:${LIST_AND})\s+)?(?:(?:${NAME_ARTICLE})\s+)?${FIRST_NAME}\s*$`;
+const NEXT_NAMED = new RegExp(NAMED_ITEM);
 /** "…, moi 1984, lea " / "… 2012 et tom " / "… 2014 und de jan ": the end of a list of persons with years, at a name. */
-const NAMED_IN_LIST = /(?:19|20)\d\d\s*[,;]?\s*(?:(?:et|und|u|e|and|&)\s+)?(?:(?:d|de|dr|s|la|le|il|the)\s+)?[a-zäöüéèàç]{2,}\s*$/;
+const NAMED_IN_LIST = new RegExp(String.raw`(?:19|20)\d\d${NAMED_ITEM}`);
 /** The text before a list of named persons with years: "mon mari 1982 , moi 1984 , lea 2012 et tom " → "mon mari 1982 , moi". */
 const withoutNamedList = (pre: string) => {
   let rest = pre;
-  for (let step = 0; step < 8 && NAMED_IN_LIST.test(rest); step++) {
-    const cut = rest.replace(/\s*[,;]?\s*(?:(?:et|und|u|e|and|&)\s+)?(?:(?:d|de|dr|s|la|le|il|the)\s+)?[a-zäöüéèàç]{2,}\s*$/, "");
-    rest = cut.replace(/\s*\b(?:19|20)\d\d\s*$/, "");
-  }
+  for (let step = 0; step < 8 && NAMED_IN_LIST.test(rest); step++) rest = rest.replace(NEXT_NAMED, "").replace(/\s*\b(?:19|20)\d\d\s*$/, "");
   return rest;
 };
 

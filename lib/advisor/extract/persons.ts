@@ -133,14 +133,22 @@ function familyPlausible(persons: readonly Person[]): boolean {
 /** Words before a year that are no first name ("wird sie 2027", "seit 2012", "en 2016"). */
 const NOT_A_NAME = /^(?:en|in|im|i|seit|sit|ab|bis|von|vo|vom|de|du|des|dal|del|nel|da|since|from|until|to|for|pour|per|fur|jahr|johr|annee|anno|year|wird|werden|isch|ist|est|e|is|sie|si|er|elle|il|lei|lui|he|she|they|und|u|et|and|oder|ou|o|or|franchise\w*|franchigia|deductible)$/;
 
+/** How a list of persons with years goes on to a named one: "… 2012 et Tom", "… 2014 und de Jan", "… 1984, Léa" (numbers.ts reads the same). */
+export const LIST_AND = "et|und|u|e|and|&";
+export const NAME_ARTICLE = "d|de|dr|s|la|le|il|the";
+export const FIRST_NAME = "[a-zäöüéèàç]{2,}";
+const IS_LIST_AND = new RegExp(`^(?:${LIST_AND})$`);
+const IS_NAME_ARTICLE = new RegExp(`^(?:${NAME_ARTICLE})$`);
+const IS_FIRST_NAME = new RegExp(`^${FIRST_NAME}$`);
+
 /** "… moi 1984 lea 2012", "… 2012 et tom 2016": the word before the year is a name ending a list of persons with years. */
 function namedInList(words: readonly string[], index: number): boolean {
   const name = words[index - 1] ?? "";
-  if (!/^[a-zäöüéèàç]{2,}$/.test(name) || NOT_A_NAME.test(name)) return false;
+  if (!IS_FIRST_NAME.test(name) || NOT_A_NAME.test(name)) return false;
   // "d Lina", "de Jan", "la petite": an article before the name.
-  const at = /^(?:d|de|dr|s|la|le|il|the)$/.test(words[index - 2] ?? "") ? index - 3 : index - 2;
+  const at = IS_NAME_ARTICLE.test(words[index - 2] ?? "") ? index - 3 : index - 2;
   const before = words[at] ?? "";
-  return YEAR.test(before) || (/^(?:et|und|u|e|and|&)$/.test(before) && YEAR.test(words[at - 1] ?? ""));
+  return YEAR.test(before) || (IS_LIST_AND.test(before) && YEAR.test(words[at - 1] ?? ""));
 }
 
 /** The persons of the words, reading two digits right after a person by `bareYear`; `bare` says whether any was. */
