@@ -8,7 +8,9 @@
 //   (they are cached, so they cannot carry a per-request nonce: lib/http/page-policy.mjs), and
 //   the info and canton pages with the framework's scripts loaded after the first paint
 //   (lib/http/defer-scripts.mjs);
-// - SIGTERM closes the server, then the database, so a normal stop needs no recovery.
+// - SIGTERM closes the server, then the database, so a normal stop needs no recovery;
+// - on the embedded database, WebAssembly keeps its baseline code only (lib/db/embedded-wasm.mjs).
+import { keepBaselineWasmOnly } from "./lib/db/embedded-wasm.mjs";
 import { createServer } from "node:http";
 import next from "next";
 import { deferFrameworkScripts, isInfoPage } from "./lib/http/defer-scripts.mjs";
@@ -16,6 +18,8 @@ import { createPagePolicy } from "./lib/http/page-policy.mjs";
 import { gateRefusal, ALLOWED_METHODS } from "./lib/http/request-gate.mjs";
 import { PEER_HEADER, peerHeaderValue } from "./lib/security/peer-address.mjs";
 import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers.mjs";
+
+keepBaselineWasmOnly();
 
 const port = Number(process.env.PORT ?? 3000);
 // BIND_ADDRESS (not HOSTNAME, which containers set to their own name); unset: every interface, as `next start`.

@@ -1,15 +1,22 @@
 import { createHash } from "node:crypto";
 import { env } from "@/lib/env";
 
+/** The time of day in Switzerland; made once (constructing an Intl.DateTimeFormat costs ≈ 70 µs, a search ≈ 1 ms). */
+let swissClock: Intl.DateTimeFormat | undefined;
+
 /**
  * Seconds until midnight in Switzerland: the default tariff year (lib/domain/tariff-year.ts) can
  * change only from one Swiss day to the next (20 September, 1 January).
  */
 export function secondsUntilSwissMidnight(now: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Zurich", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
-    .formatToParts(now)
-    .reduce<Record<string, number>>((all, part) => (part.type === "literal" ? all : { ...all, [part.type]: Number(part.value) }), {});
-  return Math.max(1, 86_400 - ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)));
+  swissClock ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Zurich", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+  let seconds = 0;
+  for (const part of swissClock.formatToParts(now)) {
+    if (part.type === "hour") seconds += Number(part.value) * 3600;
+    else if (part.type === "minute") seconds += Number(part.value) * 60;
+    else if (part.type === "second") seconds += Number(part.value);
+  }
+  return Math.max(1, 86_400 - seconds);
 }
 
 /**
