@@ -2,7 +2,7 @@ import { formatChfAmount } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import type { AdvisorResponse, Intent } from "./actions";
-import { actOf, KEEP_CONTRACT, questionOf, type Act } from "./acts";
+import { actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
 import { LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
@@ -41,7 +41,7 @@ const RULE_QUESTION_ANY = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|c est quoi
 /** An e-mail address or a full date of birth: contact data for the quote. */
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
 /** A quote named by its word (not "Antrag" or "anmelden", which have other meanings). */
-const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis)\b/;
+const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis|preventiv\w*)\b/;
 /** "bitte günstigste offerte zeigen": offers to be seen, not a quote. */
 const SEE_OFFERS = /\b(?:zeig\w*|azeig\w*|anzeig\w*|sehen|seh|gseh|luege|lueg|list\w*|uflist\w*)\b/;
 /** "für die günstigste", "s billigscht", "das erste": the first offer of the list. */
@@ -246,6 +246,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     if (input.aktuelles_modell && !criteria.model) criteria.model = input.aktuelles_modell;
     if (input.aktuelle_franchise != null && criteria.franchise === undefined) criteria.franchise = input.aktuelle_franchise;
   }
+  // "je ne veux pas changer de franchise": the contract's deductible for the comparison, like for like.
+  const contractFranchise = input.aktuelle_franchise ?? input.franchise;
+  if (!offerStage && input.aktuelle_kasse && contractFranchise != null && criteria.franchise === undefined && KEEP_FRANCHISE.test(text)) criteria.franchise = contractFranchise;
   // A follow-up on the last look-up ("und bi HMO?") is a look-up on the same topic.
   const lastTopic = !offerStage && input.last_intent === "question" && input.thema && (followUp(text) || (followUp(text, true) && !givesData(criteria))) && !textTopic && !ASKS_PRICE.test(text) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
   if (lastTopic) criteria = {};

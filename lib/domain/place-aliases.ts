@@ -33,6 +33,7 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   schaffuuse: "schaffhausen",
   basu: "basel",
   bale: "basel",
+  basle: "basel",
   olte: "olten",
   soledurn: "solothurn",
   soleure: "solothurn",
@@ -100,6 +101,9 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
 
 // Keys folded as the search folds them ("Neuenburg" becomes "neunburg": ue → u).
 const FOLDED = new Map(Object.entries(PLACE_ALIASES).map(([alias, name]) => [foldForSearch(alias), foldForSearch(name)]));
+
+/** The folded names that stand for another (nicknames, exonyms, short forms), for the typo search too ("yvedron"). */
+export const placeAliasNames: readonly string[] = [...FOLDED.keys()];
 
 /** The place name to search for, given a folded name ("genf" → "geneve"). */
 export const canonicalPlaceName = (folded: string): string => FOLDED.get(folded) ?? folded;

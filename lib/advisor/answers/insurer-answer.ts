@@ -1,4 +1,3 @@
-import { cantonName } from "@/lib/domain/cantons";
 import { formatChf } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import type { ModelCode } from "@/lib/domain/insurance-models";
@@ -8,7 +7,7 @@ import type { NamedInsurer } from "../extract/named-insurers";
 import { criteriaText } from "../replies";
 import { modelName, offerFields } from "./format";
 import { cheapestFor, insurerCheapest, percent, searchFor, yearBefore } from "./situation";
-import { texts } from "@/lib/advisor/texts";
+import { cantonText, texts } from "@/lib/advisor/texts";
 
 /**
  * Questions about named insurers, answered from the index for the person's situation: the
@@ -58,10 +57,10 @@ function notOffered(catalog: SearchCatalog, filters: AdvisorFilters, year: numbe
   const canton = searchFor(catalog, filters)?.results[0]?.region.canton;
   const cantons = catalog.premiums.cantonsOf(insurer.code, year);
   if (canton && cantons.length > 0 && !cantons.includes(canton.code)) {
-    const names = cantons.map(cantonName);
+    const names = cantons.map(cantonText);
     const where =
       names.length === 1 ? fill(a.insurerCantonOne, { one: names[0]! }) : names.length <= MAX_CANTONS_NAMED ? fill(a.insurerCantonList, { list: names.join(", ") }) : fill(a.insurerCantonMany, { count: names.length });
-    return fill(a.insurerNotInCanton, { insurer: insurer.name, year, canton: canton.name, where });
+    return fill(a.insurerNotInCanton, { insurer: insurer.name, year, canton: cantonText(canton.code), where });
   }
   return fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) });
 }

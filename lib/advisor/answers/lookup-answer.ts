@@ -65,7 +65,9 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   // Not in the reviewed list: said so first, then what the list does say.
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
-  if (extra) parts.push(extra);
+  // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
+  if (extra && topic.extra === "publishedYears") parts.unshift(extra);
+  else if (extra) parts.push(extra);
   return parts.join("\n\n");
 }
 
@@ -106,6 +108,12 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       if (!canton) return a.lookupSubsidyWhichCanton;
       const office = subsidyOfficeFor(canton, replyLanguage());
       return [fill(a.lookupSubsidyOffice, { canton: cantonText(canton), office: office.office }), office.applyHow, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" ");
+    }
+    case "publishedYears": {
+      // The year asked, else the default one: loaded means published (the BAG's approved premiums are what is loaded).
+      const years = [...ctx.catalog.premiums.tariffYears].sort((x, y) => x - y);
+      const asked = Number(/\b(20\d\d)\b/.exec(ctx.text)?.[1] ?? ctx.tariffYear);
+      return years.includes(asked) ? fill(a.lookupPublished, { year: asked }) : fill(a.lookupNotPublished, { year: asked, years: years.join(", ") });
     }
     case "noPremiums":
       return a.liechtensteinNoPremiums;

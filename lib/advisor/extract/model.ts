@@ -7,7 +7,8 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
  */
 const PATTERNS: readonly [ModelCode, RegExp][] = [
   ["telmed", /\b(?:telmed\w*|tel med|telemed\w*|telemedecine|telemedicina|tele med\w*|telefonmodell\w*|telefon modell|telefonisch\w*|medcall|callmed|smartmed|app modell|telefonarzt|telefon arzt)/g],
-  ["hmo", /\b(?:hmo\w*|gesundheitszentrum|gesundheitszentren|gruppenpraxis)/g],
+  // "réseau de soins" is how Romandie calls the HMO-like care networks; "centro medico/di salute" the Italian one.
+  ["hmo", /\b(?:hmo\w*|gesundheitszentrum|gesundheitszentren|gruppenpraxis|reseau\w* de soins|centre\w* de sante|centro (?:medico|di salute)|rete di cure)/g],
   ["hausarzt", /\b(?:hausarzt\w*|hausartz\w*|hausdoktor\w*|familienarzt\w*|husarzt\w*|hausarzte\w*|medecin de famille|medecin de premier recours|medico di famiglia|medico di base|family doctor|family physician|gp model)/g],
   ["standard", /\b(?:standard\w*|libre choix du medecin|libera scelta del medico|free choice of doctor\w*|freie\w* arztwahl|frei arztwahl|arztwahl frei|frei (?:\w+ ){0,2}(?:bei|in|mit) (?:der |de |dr )?arztwahl|(?:arzt|arzte|dokter|doktor) (?:\w+ ){0,2}(?:selber|selbst|frei) (?:\w+ )?(?:wahl\w*|aussuch\w*|uswahl\w*|ussuech\w*)|klassisch\w*|grundmodell|ohne einschrankung\w*|normale\w* modell|alle arzte|n importe qu\w* medecin|le medecin de mon choix|qualsiasi medico|medico che voglio|any doctor|doctor of my choice)/g],
 ];
@@ -42,5 +43,5 @@ export function allModels(text: string): ModelCode[] {
 /** "alle Modelle", "doch nicht Telmed", "kein HMO mehr": the model filter is lifted (no other model named). */
 export function liftsModel(text: string): boolean {
   if (extractModel(text)) return false;
-  return /\b(?:alle\w*|alli|all) modell\w*|\begal (?:wel\w* |was fur \w+ )?modell\b|\bmodell (?:isch |ist |sind )?(?:mir )?egal\b/.test(text) || (mentionsModel(text) && /\b(?:doch nicht|nicht mehr|kein\w* \w+ mehr|lieber nicht|nicht (?:das|die|den|dr|s) |enleve\w*|retire\w*|supprime\w*|togli\w*|rimuovi|remove|drop|plus de|pas de)/.test(text));
+  return /\b(?:alle\w*|alli|all) modell\w*|\b(?:tous les|tout les|n importe quel) modeles?\b|\b(?:tutti i|qualsiasi) modell[oi]\b|\b(?:all(?: the)?|any|every) (?:insurance )?models?\b|\bmodele (?:m est |me est )?egal\b|\begal (?:wel\w* |was fur \w+ )?modell\b|\bmodell (?:isch |ist |sind )?(?:mir )?egal\b/.test(text) || (mentionsModel(text) && /\b(?:doch nicht|nicht mehr|kein\w* \w+ mehr|lieber nicht|nicht (?:das|die|den|dr|s) |enleve\w*|retire\w*|supprime\w*|togli\w*|rimuovi|remove|drop|plus de|pas de)/.test(text));
 }

@@ -185,7 +185,9 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     }
     if (!YEAR.test(word)) {
       // "d Chind 2011, 2014, wohne in …": the list of the children's years ends at another word.
-      if (plural && pluralYears > 0 && !/^(?:und|u|and|et|e|sowie|-|–)$/.test(word)) plural = undefined;
+      // "nati nel 2016 e nel 2020", "nés en 2012 et en 2015": the year's preposition again after the "and".
+      const yearAgain = /^(?:nel|en|in|im)$/.test(word) && /^(?:und|u|and|et|e)$/.test(words[index - 1] ?? "");
+      if (plural && pluralYears > 0 && !yearAgain && !/^(?:und|u|and|et|e|sowie|-|–)$/.test(word)) plural = undefined;
       continue;
     }
     // "Franchise Eltern 2000": an amount after deductible words is no person.

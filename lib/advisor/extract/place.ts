@@ -1,4 +1,4 @@
-import { canonicalPlaceName } from "@/lib/domain/place-aliases";
+import { canonicalPlaceName, placeAliasNames } from "@/lib/domain/place-aliases";
 import { foldForSearch } from "@/lib/domain/search-text";
 import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
 import { words } from "@/lib/domain/message-text";
@@ -78,34 +78,44 @@ export function placeIndex(entries: readonly LocalityEntry[]): PlaceIndex {
   return index;
 }
 
-/** Levenshtein distance, stopping early above `max`. */
+/**
+ * Edit distance with a swap of two neighbouring letters counted as one edit ("Lugnao", "Hlesana": the
+ * optimal string alignment distance), stopping early above `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length]!;
 }
 
+/** The place one or two typos away from the phrase: a locality's or municipality's name, or a short form of one ("yverdon"). */
 function fuzzyName(index: PlaceIndex, phrase: string): string | undefined {
   if (phrase.length < 5) return undefined;
   const max = phrase.length >= 9 ? 2 : 1;
   let best: { name: string; distance: number } | undefined;
-  for (const name of index.names) {
-    if (Math.abs(name.length - phrase.length) > max || name[0] !== phrase[0]) continue;
-    const distance = editDistance(phrase, name, max);
-    if (distance <= max && (!best || distance < best.distance)) best = { name, distance };
+  for (const candidate of [index.names, placeAliasNames]) {
+    for (const name of candidate) {
+      if (Math.abs(name.length - phrase.length) > max || name[0] !== phrase[0]) continue;
+      const distance = editDistance(phrase, name, max);
+      if (distance <= max && (!best || distance < best.distance)) best = { name, distance };
+    }
   }
-  return best?.name;
+  const name = best && canonicalPlaceName(best.name);
+  return name && index.byName.has(name) ? name : undefined;
 }
 
 /** The entries of a name, grouped into premium regions: one region resolves, several ask. */
@@ -211,16 +221,32 @@ function typoPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionO
   for (let start = 1; start < list.length; start++) {
     // "im Monet" is a time, not a typo of Moneto: after "im" and "z" only a name said the Swiss German way ("z Ostermundige").
     if (!TRIGGER.test(list[start - 1]!) || !isContent(list[start]!)) continue;
-    // After the short words of other languages ("à", "a", "to", "at") only an exact or dialect name: "to switch" is no typo of a place.
-    const exact = /^(?:im|z|a|at|to|near)$/.test(list[start - 1]!) && !/^(?:wohne|lebe|live|living|abito|vivo)$/.test(list[start - 2] ?? "");
+    // After the short words of other languages ("à", "a", "to", "at") only an exact or dialect name: "to switch" is no typo
+    // of a place. Unless a verb of living comes first ("j'habite a lausane", "moving to Basle"), or the name is long
+    // enough that a word of the language will not be one typo away from it ("a la chaux de fond").
+    const exact = /^(?:im|z|a|at|to|near)$/.test(list[start - 1]!) && !LIVING_VERB.test(list[start - 2] ?? "");
     for (let size = Math.min(4, list.length - start); size >= 1; size--) {
       const phrase = list.slice(start, start + size).join(" ");
-      const name = dialectName(index, phrase) ?? (exact ? undefined : fuzzyName(index, phrase));
+      const fuzzy = () =>
+        fuzzyName(index, phrase) ?? (size >= 2 ? ["la", "le", "les"].map((article) => fuzzyName(index, `${article} ${phrase}`)).find(Boolean) : undefined);
+      const name = dialectName(index, phrase) ?? (exact && (size === 1 || phrase.length < 12) ? undefined : fuzzy());
       if (name) return resolveName(index.byName.get(name)!, phrase, regionOf, name);
     }
     if (/^(?:wohne|lebe|wohnort|aus|us|habite|abito|vivo)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {
       return { kind: "unknown", phrase: list[start]! };
     }
   }
+  // "1990, lausane", "lausane 34 ans": a short message of a year or an age and one name, with one typo in it.
+  const content = list.filter((word) => isContent(word) && !AGE_WORD.test(word));
+  if (list.length <= 4 && content.length === 1 && content[0]!.length >= 6 && !EVERYDAY.has(content[0]!) && list.some((word) => /^(?:1[89]|20)\d\d$|^\d{1,2}$/.test(word))) {
+    const name = fuzzyName(index, content[0]!);
+    if (name) return resolveName(index.byName.get(name)!, content[0]!, regionOf, name);
+  }
   return undefined;
 }
+
+/** The words of an age or a birth year ("34 ans", "nato nel 1970"), not a place. */
+const AGE_WORD = /^(?:ans?|anni|anno|years?|yo|old|nee?s?|nato|nata|nel|born|in|en|jahre?|jg|jahrgang|geboren|gebore|et|e|and|und)$/;
+
+/** Verbs of living before "à"/"a"/"to": what follows is the place, typo or not. */
+const LIVING_VERB = /^(?:wohne|lebe|live|lives|living|moved|moving|move|abito|abitiamo|vivo|viviamo|habite|jhabite|habitons|habitez|vis|vit|vivons|suis|sto|stiamo)$/;
