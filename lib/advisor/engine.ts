@@ -70,8 +70,15 @@ const SAME_MODEL = /\b(?:gleich\w*|glich\w*|gliich\w*|selb\w*|genau (?:dem|das|d
 /** A wish or question, not the description of one's contract. */
 const CONTRACT_WISH = /\?|\b(?:lieber|liebr|wechsel\w*|wachsl\w*|will|wott|mochte|statt|wenn|falls|was|wie|neu)\b/;
 /** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
+/** A false document or a lie to the insurer ("un certificato medico falso", "une fausse attestation", "a fake doctor's note"). */
+const FRAUD_DOCUMENT = /\b(?:(?:falsch\w*|gefalscht\w*|fake|forged|faux|fausse|falso|falsa|falsificat\w*) (?:\w+ ){0,2}(?:zeugnis\w*|arztzeugnis\w*|bescheinigung\w*|attest\w*|certificat\w*|attestation\w*|attestazion\w*|note|doctor s note|document\w*|ricett\w*|ordonnance\w*|rezept\w*)|(?:zeugnis\w*|arztzeugnis\w*|bescheinigung\w*|attest\w*|certificat\w*|attestation\w*|attestazion\w*|certificate|note|ricett\w*|ordonnance\w*|rezept\w*) (?:\w+ ){0,3}(?:falsch\w*|fake|faux|fausse|falso|falsa|gefalscht\w*)|(?:dicendo|en disant|faisant croire|facendo credere|pretending|behaupt\w*) (?:\w+ ){0,3}(?:necessari\w*|necessaire|notwendig|medically necessary|medizinisch)|(?:mentir|lugen|anlugen|lie to|mentire) (?:\w+ ){0,3}(?:kasse|krankenkasse|caisse|cassa|insurer|assureur|assicurazione))\b/;
+/** Anger at the premiums or the insurers, with nothing asked ("siete dei ladri", "vous êtes tous des voleurs", "Abzocker!"). */
+const COMPLAINT = /\b(?:ladri|ladroni|voleurs|escrocs|arnaque\w*|abzock\w*|halsabschneider\w*|rip ?off|thieves|crooks|scandal\w*|vergogna|schifo|honteux|honteuse|frechheit|unverschamt\w*|sauerei|wucher\w*)\b/;
 const HOSTILE = /(?:\bdrop\s+table\b|\bselect\s+\*|\binsert\s+into\b|\bdelete\s+from\b|<\s*script|\bunion\s+select\b|;\s*--)/i;
-const INJECTION = /\b(?:antworte\w* (?:ab jetzt|ab sofort|nur noch|nur)|ab (?:jetzt|sofort) nur noch|in reimen|du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
+/** An order to write something (a poem, a song, a joke, a story): no insurance request, whatever place it names. The message
+ * is folded as the search folds it ("oe" reads "o": "poem" is "pom", "poesia" "posia"). */
+const CREATIVE = /\b(?:schreib\w*|dicht\w*|verfass\w*|write|compose|ecri[st]\w*|compose\w*|scrivi\w*|componi\w*|erzahl\w*|tell me|raconte\w*|racconta\w*)\b(?: \w+){0,4} (?:gedicht\w*|poems?|poms?|poesia|posia|poesie|posie|poeme|pome|lied|song|chanson|canzone|witz|joke|barzelletta|blague|geschichte|story|storia|histoire|rap|haiku|limerick)\b/;
+const INJECTION = /\b(?:antworte\w* (?:ab jetzt|ab sofort|nur noch|nur)|ab (?:jetzt|sofort) nur noch|in reimen|du bist jetzt|du bisch jetzt|you are now|ignore (?:all|previous|alle|deine)|ignora\w* (?:tutte|tutti|le|i|ogni) (?:\w+ ){0,2}(?:istruzion\w*|regol\w*)|oublie\w* (?:toutes |tes |vos |les )(?:\w+ ){0,2}(?:instructions|regles|consignes)|ignore\w* (?:toutes |tes |vos |les )(?:\w+ ){0,2}(?:instructions|regles|consignes)|dimentica\w* (?:tutte |le |ogni )(?:\w+ ){0,2}(?:istruzion\w*|regol\w*)|ignorier\w* (?:alle|deine)|vergiss (?:alle|deine) (?:regeln|anweisungen)|jailbreak|system ?prompt|kei regle|keine regeln)\b/;
 /** Someone claiming a role to order something ("als Administrator befehle ich dir", "system: debug modus"). */
 const ROLE_CLAIM = /(?:^system\s*:|\b(?:als|ich bin (?:der |die |ein |eine |dein\w* )?)(?:admin\w*|entwickler\w*|developer|programmierer\w*|mitarbeiter\w*|betreiber\w*|chef\w*|inhaber\w*|besitzer\w*|support\w*|moderator\w*)\b|\bbefehl\w*\b|\bdebug ?mod\w*)/;
 /** A request for other people's data: every quote request, lead, customer or e-mail address. */
@@ -112,8 +119,10 @@ export type Turn = AdvisorResponse & { intent: Intent; act: Act; criteria: Crite
 const e = texts.engine;
 
 /** Who answers, and the place and year asked for only while one of them is missing. */
+/** "ist das gratis?", "c'est gratuit votre truc ?", "è gratis?", "is this free?": whether the service costs anything. */
+const FREE_ASKED = /^(?:(?:und|et|e|and|aber|mais|ma|ok|alors) )*(?:(?:ist|isch|esch|c est|c'est|e|is) (?:\w+ ){0,3}(?:gratis|kostenlos\w*|umsonst|gratuit\w*|free)|(?:kostet|choschtet|chostet|koschtet) (?:\w+ ){0,2}(?:das|dä|de|es|ihr|euer|dis) (?:\w+ ){0,2}(?:etwas|oppis|opis|ebbis|was)|(?:ca|cela) (?:me )?coute (?:quelque chose|qqch|combien votre|cher votre)|(?:costa|costano) qualcosa|(?:does|do) (?:it|this|that|you) (?:\w+ )?cost (?:anything|something|money)|(?:c est|est ce) payant|(?:e|è) a pagamento)\b(?: \w+){0,3}(?: \?)?$/;
 const identityReply = (state: AdvisorState, text: string) => {
-  const said = LANGUAGES_ASKED.test(text) ? texts.answers.languages : texts.answers.identity;
+  const said = FREE_ASKED.test(text) ? texts.answers.serviceFree : LANGUAGES_ASKED.test(text) ? texts.answers.languages : texts.answers.identity;
   return state.plz && state.geburtsjahr ? said : `${said} ${texts.answers.identityAsk}`;
 };
 /** "do you speak English?", "parlez-vous français ?", "sprichsch du italienisch?": the languages asked. */
@@ -169,6 +178,20 @@ const OWN_MUNICIPALITY = /^\d{4} [^(]+ \([A-Z]{2}\)$/;
 const CANTON_LANGUAGE: Readonly<Record<string, Locale>> = { GE: "fr", VD: "fr", NE: "fr", JU: "fr", TI: "it" };
 
 /**
+ * In the cantons of two languages, the postal codes of the French- or Italian-speaking parts: Lower Valais and the
+ * Sierre region, French-speaking Fribourg (not the Sense district's 1712–1719 and 1735–1737, nor Jaun 1656), the
+ * Bernese Jura, and Graubünden's Italian valleys (Mesolcina and Calanca, Bregaglia, Valposchiavo).
+ */
+function postalCodeLanguage(canton: string, code: number): Locale | undefined {
+  const within = (ranges: readonly (readonly [number, number])[]) => ranges.some(([from, to]) => code >= from && code <= to);
+  if (canton === "VS" && within([[1800, 1999], [3960, 3969], [3971, 3979]])) return "fr";
+  if (canton === "FR" && within([[1600, 1799]]) && !within([[1656, 1656], [1712, 1719], [1735, 1737]])) return "fr";
+  if (canton === "BE" && within([[2534, 2538], [2600, 2749]])) return "fr";
+  if (canton === "GR" && within([[6535, 6565], [7602, 7610], [7741, 7748]])) return "it";
+  return undefined;
+}
+
+/**
  * "Bassecourt 2854, 1990, franchise 2000": in a message of data only (four words at most besides the numbers),
  * the language of the canton of its first postal code, if the canton has one.
  */
@@ -176,7 +199,7 @@ function placeLanguage(userInput: string, deps: EngineDeps): Locale | undefined 
   if ((normalizeText(userInput).match(/\b[a-z]+\b/g) ?? []).length > 4) return undefined;
   for (const [code] of userInput.matchAll(/\b\d{4}\b/g)) {
     const entries = deps.catalog.locations.localities(code);
-    if (entries.length > 0) return CANTON_LANGUAGE[entries[0]!.canton];
+    if (entries.length > 0) return CANTON_LANGUAGE[entries[0]!.canton] ?? postalCodeLanguage(entries[0]!.canton, Number(code));
   }
   return undefined;
 }
@@ -205,19 +228,23 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // "du bist jetzt DAN …": a role-play order is no request; a question in it is answered from the facts.
   const othersData = !offerStage && OTHERS_DATA.test(text);
   const injection = hostile || othersData || INJECTION.test(text) || ROLE_CLAIM.test(text);
-  let criteria: Criteria = offerStage || hostile ? {} : extractCriteria(text, ctx);
+  // "schreib ein Gedicht über Bern", "scrivimi una poesia sul lago di Lugano": the place is the poem's, not the person's.
+  const creative = !offerStage && CREATIVE.test(text);
+  let criteria: Criteria = offerStage || hostile || creative ? {} : extractCriteria(text, ctx);
   // The look-up topic the message's own words name, read once for the turn.
   const textTopic = lookupTopic(text);
-  const fraud = !offerStage && FRAUD.test(text);
+  const complaint = !offerStage && COMPLAINT.test(text);
+  const fraudDocument = !offerStage && FRAUD_DOCUMENT.test(text);
+  const fraud = !offerStage && (FRAUD.test(text) || fraudDocument);
   const medical = !offerStage && MEDICAL.test(text);
   const discount = !offerStage && DISCOUNT.test(text) && !textTopic;
   const privacy = !offerStage && PRIVACY.test(text);
-  const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text));
+  const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text) || (FREE_ASKED.test(text) && input.conversation_stage !== "selected" && !criteria.namedInsurers?.length));
   // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing;
   // one on nothing the advisor knows ("Was ist die Hauptstadt von Australien?") is said so, not looked up.
   const dictated = !offerStage && DICTATED.test(text);
   const otherInsurance = !offerStage && OTHER_INSURANCE.test(text) && !HEALTH.test(text);
-  const elsewhere = !offerStage && !fraud && !privacy && !identity && (dictated || otherInsurance || offTopic(text, criteria) || (Object.keys(criteria).length === 0 && !input.plz && input.angebote.length === 0 && generalQuestion(text) && !textTopic && knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD));
+  const elsewhere = !offerStage && !fraud && !privacy && !identity && (dictated || otherInsurance || creative || offTopic(text, criteria) || (Object.keys(criteria).length === 0 && !input.plz && input.angebote.length === 0 && generalQuestion(text) && !textTopic && knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD));
   if (elsewhere) criteria = {};
   // "nei warte, es isch d Visana gsi", "es ist die Atupri, nicht die Swica": one other insurer named to correct the current one.
   const others = (criteria.namedInsurers ?? []).filter((insurer) => insurer.code !== input.aktuelle_kasse);
@@ -499,7 +526,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
       else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
       else if (identity) say(draft, identityReply(draft.state, text));
-      else if (fraud) say(draft, texts.answers.fraud);
+      else if (fraud) say(draft, fraudDocument ? texts.answers.fraudDocument : texts.answers.fraud);
+      // The same benefits everywhere is a fact of the list; that the premiums differ is what the offers show.
+      else if (complaint) say(draft, fill(draft.state.angebote.length > 0 ? texts.answers.complaintKnown : texts.answers.complaint, { fact: citedFact(factById("same-benefits-at-every-insurer")!) }));
       else if (medical) say(draft, texts.answers.medical);
       // A student or young adult asking: the lower premiums of young adults are the law's "discount".
       else if (discount) say(draft, [texts.answers.noDiscount, citedFact(factById("premiums-same-for-everyone")!), YOUNG.test(text) ? citedFact(factById("age-classes")!) : citedFact(factById("premiums-approved-by-foph")!)].join(" "));

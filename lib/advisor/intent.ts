@@ -28,7 +28,7 @@ export const isYes = (text: string) => YES.test(text) && !NO.test(text);
 export const isNo = (text: string) => NO.test(text);
 
 /** Thanks and nothing else but friendly words and a goodbye ("super, danke dir. schönen abend", "merci viumou und e schöne tag no"). */
-const THANKS_WORD = /\b(?:danke\w*|dank|merci|thanks|thank you|thx|grazie|vergelts\w*|cheers|ty|tks)\b/;
+const THANKS_WORD = /\b(?:danke\w*|dank|merci|mrc|mrci|mci|thanks|thank you|thx|grazie|grz|vergelts\w*|cheers|ty|tks)\b/;
 const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "cool", "top", "tiptop", "genial", "danke", "dankeschon", "merci", "vielmal", "vielmals", "viumou", "vilmal", "viel", "vielen", "mal", "dir", "euch", "ihnen", "sehr", "herzlich", "herzlichen", "besten", "lieben", "und", "u", "no", "noch", "e", "en", "einen", "schonen", "schone", "schoni", "schon", "guten", "guete", "gute", "abend", "abig", "obig", "tag", "wochenende", "sonntag", "tschuss", "tschau", "ciao", "adieu", "ade", "bye", "das", "hilft", "hat", "het", "mir", "gholfe", "geholfen", "weiter", "bis", "bald", "spater", "gruss", "grusse", "lg", "ja", "alles", "klar", "i", "ich", "melde", "mich", "wieder", "dann", "vo", "von", "fur", "die", "hilfe", "info", "infos", "antwort", "ganz", "gut", "wunderbar", "grossartig", "easy", "nett", "lieb", "s", "isch", "ist", "war", "hesch", "hast", "mi", "jetzt", "weiss", "bescheid", "danki", "viu", "mau", "vilmal", "vielmol", "viumau", "wars", "warsch", "gsi", "gsii", "zame", "zamme", "mitenand", "spoter", "spaeter", "widerluge", "wiederluege", "uf", "auf", "wiedersehen", "hesch", "gmacht", "gemacht",
   "cheers", "mate", "really", "very", "helpful", "that", "thats", "much", "great", "awesome", "goodbye", "bye", "merci", "beaucoup", "grazie", "mille",
   "scho", "sunntig", "sonntig", "sunntag", "samstig", "samschtig", "wuchenend", "wucheend", "wochenend", "fiirabig", "feierabend", "mersi", "bis", "bald", "nomol", "nomal", "adie", "tschau",
@@ -37,7 +37,7 @@ const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "co
   "grazie", "thx", "beaucoup", "bien", "bonne", "soiree", "journee", "au", "revoir", "a", "bientot", "mille", "tante", "buona", "serata", "giornata", "arrivederci",
   "thank", "you", "thanks", "lot", "much", "have", "nice", "evening", "day", "great", "very", "so", "that", "helps", "helped",
   "perfect", "sunday", "weekend", "week", "end", "come", "back", "tomorrow", "later", "dimanche", "demain", "reviens", "repasse", "avec", "mes", "domenica", "domani", "presto", "torno", "va", "be", "bene", "and",
-  "bcp", "bcq", "mci", "ci", "penso", "lo", "stesso", "comunque", "je", "vais", "reflechir", "y", "think", "about", "it", "ll", "will", "pour", "tout", "l", "aide", "infos", "parfait", "super", "top", "salut", "ciao", "molte", "tutto", "per", "l", "aiuto", "perfetto", "ty", "tks", "cheers", "again", "all", "the", "help", "bye", "see", "ya"]);
+  "bcp", "bcq", "mci", "mrc", "mrci", "grz", "ci", "penso", "lo", "stesso", "comunque", "je", "vais", "reflechir", "y", "think", "about", "it", "ll", "will", "pour", "tout", "l", "aide", "infos", "parfait", "super", "top", "salut", "ciao", "molte", "tutto", "per", "l", "aiuto", "perfetto", "ty", "tks", "cheers", "again", "all", "the", "help", "bye", "see", "ya"]);
 export const isThanksOnly = (text: string) => {
   // Punctuation and emoji ("😂", "🙏") are no words.
   const words = text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word) && /[\p{L}\p{N}]/u.test(word));

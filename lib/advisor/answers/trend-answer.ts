@@ -22,7 +22,12 @@ const differenceText = (from: number, to: number) => {
   return fill(to >= from ? a.moreBy : a.lessBy, { amount });
 };
 
-export function trendAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number): string {
+export function trendAnswer(catalog: SearchCatalog, filters: AdvisorFilters, asked: number): string {
+  // Looking at the earliest year loaded ("e i premi 2026?" … "e rispetto al 2026 quanto in più?"), the change is the
+  // one into the next year loaded: the only comparison the data has for it.
+  const next = yearBefore(catalog, asked) === undefined ? [...catalog.premiums.tariffYears].filter((year) => year > asked).sort((x, y) => x - y)[0] : undefined;
+  const tariffYear = next ?? asked;
+  if (next !== undefined) filters = { ...filters, tariffYear: next };
   const before = yearBefore(catalog, tariffYear);
   if (before === undefined) return fill(a.trendNoYear, { year: tariffYear });
   const answer = yearsAnswer(catalog, filters, tariffYear, before);

@@ -76,7 +76,9 @@ function afterPerson(pre: string): boolean {
   const words = pre.replace(/[,;:()]/g, " ").trim().split(/\s+/).slice(-3);
   const last = words.length - 1;
   // "i" is also Swiss "in" ("i 3011 Bern").
-  return last >= 0 && words[last] !== "i" && roleAt(words, last) !== undefined;
+  if (last >= 0 && words[last] !== "i" && roleAt(words, last) !== undefined) return true;
+  // "nos jumeaux de 2016", "unsere Zwillinge von 2016", "i gemelli del 2016": one small word between.
+  return last >= 1 && /^(?:de|du|del|dal|della|von|vom|vo|of|from|born|nes|nees|nati|nate|geboren|gebore|jg|jahrgang)$/.test(words[last]!) && roleAt(words, last - 1) !== undefined;
 }
 
 /** The number is one end of "de 2500 à 300" (`first`: the one after "de"), the other end a deductible amount too. */
@@ -121,6 +123,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   const post = after(text, token);
   // "nicht 8001 sondern 8004", "1500, nicht 2500": a number said to be wrong means nothing.
   if (/\b(?:nicht|nid|nod|kein\w*|pas|non|not)\s*(?:(?:del|de|di|du|of|vom|von|vo|das|the)\s*)?$/.test(pre)) return "none";
+  // "et 1000 c'était faux aussi", "1000 war falsch", "1000 was wrong", "1000 era sbagliato": said to be wrong after it.
+  if (/^\s*(?:c etait|c est|etait|est|war|isch|esch|ist|was|is|era|e) (?:\w+ )?(?:faux|fausse|falsch|wrong|incorrect|sbagliat\w*|errat\w*)\b/.test(post)) return "none";
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
   // "1950 Sion", "Martigny 1920": a postal code beside one of its own localities, before any other reading ("pour moi 1950 sion 1999").
   if (token.raw.length === 4 && !YEAR_BEFORE.test(pre) && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name) || pre.trimEnd().endsWith(name))) return "postalCode";
@@ -188,6 +192,9 @@ function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Se
       if (taken.has("year")) return "postalCode";
       if (ctx.hasPostalCode && !ctx.hasBirthYear) return "year";
       if (ctx.hasBirthYear && !ctx.hasPostalCode) return "postalCode";
+      // "1920, 1986": a birth year of someone over 100 is less likely than Martigny's code beside a year that fits.
+      const others = (text.match(/\b\d{4}\b/g) ?? []).map(Number).filter((other) => other !== value && other >= FIRST_YEAR && other <= ctx.currentYear);
+      if (value <= ctx.currentYear - 100 && others.some((other) => other > ctx.currentYear - 100)) return "postalCode";
       return "year";
     }
     return value >= 1000 && value < FIRST_YEAR ? "postalCode" : value > ctx.currentYear ? "postalCode" : "none";

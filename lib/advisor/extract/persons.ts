@@ -18,7 +18,7 @@ const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
   [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
-  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|jumeaux|twins|children|sons|daughters)$/, "child", true],
+  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig|petits|petites|gamins|gamines|gosses|piccoli|piccole|little ones|children|sons|daughters)$/, "child", true],
 ];
 /** A word that is a four-digit year of the 1900s or 2000s. */
 export const YEAR = /^(?:19|20)\d{2}$/;
@@ -112,12 +112,28 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
   // Someone other than the writer must be named (a partner, a child) or a household word said.
   const others = all.some((_, index) => (roleAt(all, index)?.role ?? "self") !== "self");
   if (!others && !HOUSEHOLD.test(text)) return [];
-  const asYears = readPersons(all, tariffYear, (value, role) => expandYear(value, role, tariffYear));
+  const asYears = withTwins(all, readPersons(all, tariffYear, (value, role) => expandYear(value, role, tariffYear)));
   if (!asYears.bare) return asYears.persons;
   if (YEAR_SAID.test(input) && !AGE_SAID.test(input)) return asYears.persons;
   const asAges = readPersons(all, tariffYear, (value) => currentYear - value);
   const retired = RETIRED.test(input) && asAges.persons.some((person) => currentYear - person.birthYear >= 60);
   return AGE_SAID.test(input) || retired || (!familyPlausible(asYears.persons) && familyPlausible(asAges.persons)) ? asAges.persons : asYears.persons;
+}
+
+/** Words for twins (and triplets): the one year said after them is two (three) children's. */
+const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig)$/;
+const TRIPLETS = /^(?:drillinge|triples|triplets|tripletta|triplés|gemelli tripli)$/;
+
+/** "nos jumeaux de 2016": the children's year said once stands for both (three for triplets), where one child has it. */
+function withTwins(words: readonly string[], read: { persons: Person[]; bare: boolean }): { persons: Person[]; bare: boolean } {
+  const at = words.findIndex((word) => TWINS.test(word) || TRIPLETS.test(word));
+  if (at < 0) return read;
+  const count = TRIPLETS.test(words[at]!) ? 3 : 2;
+  const year = words.slice(at + 1, at + 4).map(Number).find((value) => YEAR.test(String(value)));
+  const same = read.persons.filter((person) => person.role === "child" && person.birthYear === year);
+  if (year === undefined || same.length !== 1) return read;
+  const extra = Array.from({ length: count - 1 }, () => ({ ...same[0]! }));
+  return { ...read, persons: [...read.persons, ...extra] };
 }
 
 /** Parents and children a family can be: each child born when the youngest adult was 15 to 55. */

@@ -133,7 +133,9 @@ export function resolveName(all: readonly LocalityEntry[], phrase: string, regio
   // One region: the town's own lowest postal code stands for it ("Thun" is 3600 Thun, not the larger 3604).
   // The locality of that name first, then one whose name starts with it ("Küsnacht ZH" for "Kusnacht", not Forch).
   const rank = (entry: LocalityEntry) => { const name = foldForSearch(entry.name); return name === folded ? 2 : name.startsWith(`${folded} `) ? 1 : 0; };
-  const main = [...placed].sort((x, y) => rank(y) - rank(x) || x.postalCode.localeCompare(y.postalCode))[0]!;
+  // No locality of that name ("Saint-Imier" is the municipality of "St-Imier", "Mont-Soleil", "Le Cerneux-Veusil"): the one
+  // with most of the municipality's addresses.
+  const main = [...placed].sort((x, y) => rank(y) - rank(x) || (rank(x) === 0 ? y.addressShare - x.addressShare : 0) || x.postalCode.localeCompare(y.postalCode))[0]!;
   if (regions.size === 1) return { kind: "resolved", phrase, postalCode: main.postalCode, name: main.name };
   const seen = new Set<number>();
   const choices = placed.flatMap((entry) => {

@@ -90,7 +90,7 @@ describe.each(SETS)("the $name cases", ({ cases, language, idPrefix, conversatio
   it("have unique ids named after their category", () => {
     const ids = cases.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const c of cases) expect(c.id).toMatch(new RegExp(`^${idPrefix}-${c.category}-\\d+$`));
+    for (const c of cases) expect(c.id).toMatch(new RegExp(`^${idPrefix}(?:-r\\d+)?-${c.category}-\\d+$`));
   });
 
   it("use real four-digit postal codes and place names", () => {

@@ -152,3 +152,11 @@ describe("the published years are the loaded ones", () => {
     expect(answer("sind die prämien 2027 schon bekannt?", [2025, 2026])).toMatch(/^Die Prämien 2027 habe ich noch nicht: Geladen sind die Prämien der Jahre 2025, 2026\./);
   });
 });
+
+describe("twins, a year said wrong, a birth year over 100", () => {
+  it.each([
+    ["nous sommes 4 : moi 1985, ma femme 1987 et nos jumeaux de 2016", [1985, 1987, 2016, 2016]],
+    ["wir sind 4: ich 1985, meine Frau 1987 und unsere Zwillinge von 2016", [1985, 1987, 2016, 2016]],
+    ["io 1980, gemelli del 2015", [1980, 2015, 2015]],
+  ] as const)("%s", (text, years) => expect(extractPersons(normalizeText(text), 2027).map((p) => p.birthYear)).toEqual(years));
+});
