@@ -179,13 +179,14 @@ const CANTON_LANGUAGE: Readonly<Record<string, Locale>> = { GE: "fr", VD: "fr", 
 
 /**
  * In the cantons of two languages, the postal codes of the French- or Italian-speaking parts: Lower Valais and the
- * Sierre region, French-speaking Fribourg (not the Sense district's 1712–1719 and 1735–1737, nor Jaun 1656), the
+ * Sierre region, French-speaking Fribourg (not the bilingual city, the Sense district's 1712–1719 and 1735–1737, nor Jaun 1656), the
  * Bernese Jura, and Graubünden's Italian valleys (Mesolcina and Calanca, Bregaglia, Valposchiavo).
  */
 function postalCodeLanguage(canton: string, code: number): Locale | undefined {
   const within = (ranges: readonly (readonly [number, number])[]) => ranges.some(([from, to]) => code >= from && code <= to);
   if (canton === "VS" && within([[1800, 1999], [3960, 3969], [3971, 3979]])) return "fr";
-  if (canton === "FR" && within([[1600, 1799]]) && !within([[1656, 1656], [1712, 1719], [1735, 1737]])) return "fr";
+  // The city of Fribourg/Freiburg (1700–1709) speaks both: it stays with the page's or the default language.
+  if (canton === "FR" && within([[1600, 1799]]) && !within([[1656, 1656], [1700, 1709], [1712, 1719], [1735, 1737]])) return "fr";
   if (canton === "BE" && within([[2534, 2538], [2600, 2749]])) return "fr";
   if (canton === "GR" && within([[6535, 6565], [7602, 7610], [7741, 7748]])) return "it";
   return undefined;

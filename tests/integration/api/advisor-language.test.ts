@@ -64,8 +64,14 @@ describe("the advisor's reply language", () => {
     expect(ticino.state.sprache).toBe("it");
     const germanPage = await turn("Bassecourt 2854, 1990, franchise 2000", undefined, "de-CH,de;q=0.9");
     expect(reply(germanPage)).toMatch(/Angebote/);
-    // A bilingual canton (Fribourg) and a Swiss German question about Lausanne stay German.
+    // The bilingual city of Fribourg and a Swiss German question about Lausanne stay German; the French-speaking
+    // parts of a bilingual canton (Bulle, Martigny, the Bernese Jura) and Graubünden's Italian valleys do not.
     expect(reply(await turn("1700 Fribourg, 1990"))).toMatch(/Angebote/);
+    expect((await turn("1630 Bulle, 1990")).state.sprache).toBe("fr");
+    expect((await turn("1920 Martigny 1986")).state.sprache).toBe("fr");
+    expect((await turn("2720 Tramelan, 1975")).state.sprache).toBe("fr");
+    expect((await turn("7742 Poschiavo 1980")).state.sprache).toBe("it");
+    expect(reply(await turn("3900 Brig, 1986"))).toMatch(/Angebote/);
     expect(reply(await turn("was koschtet das in 1004 lausanne für jg 1985?"))).toMatch(/Angebote/);
   });
 });
