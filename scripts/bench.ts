@@ -30,7 +30,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon, { type Request as CannonRequest } from "autocannon";
 import { evalCases } from "../tests/advisor/eval-cases";
-import { ensureBuild, sleep, startServer, type Server } from "./bench-support";
+import { ensureBuild, percentile, sleep, startServer, type Server } from "./bench-support";
 
 const port = Number(process.env.BENCH_PORT ?? 3500);
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3501);
@@ -131,13 +131,11 @@ async function paced(name: string, nextPath: () => string, durationS: number, pe
   await Promise.all(pending);
   const elapsedS = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
     name,
     rps: latencies.length / elapsedS,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
     errors,
     bytes: bytes / Math.max(latencies.length, 1),
     load: load1(),

@@ -69,11 +69,11 @@ const CORRECTING = /\b(?:nei|nein|noi|sorry|falsch|korrektur|korrigier\w*|eigent
 const SAME_MODEL = /\b(?:gleich\w*|glich\w*|gliich\w*|selb\w*|genau (?:dem|das|dis|em|s|dieses|diesem)) modell\b/;
 /** A wish or question, not the description of one's contract. */
 const CONTRACT_WISH = /\?|\b(?:lieber|liebr|wechsel\w*|wachsl\w*|will|wott|mochte|statt|wenn|falls|was|wie|neu)\b/;
-/** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
 /** A false document or a lie to the insurer ("un certificato medico falso", "une fausse attestation", "a fake doctor's note"). */
 const FRAUD_DOCUMENT = /\b(?:(?:falsch\w*|gefalscht\w*|fake|forged|faux|fausse|falso|falsa|falsificat\w*) (?:\w+ ){0,2}(?:zeugnis\w*|arztzeugnis\w*|bescheinigung\w*|attest\w*|certificat\w*|attestation\w*|attestazion\w*|note|doctor s note|document\w*|ricett\w*|ordonnance\w*|rezept\w*)|(?:zeugnis\w*|arztzeugnis\w*|bescheinigung\w*|attest\w*|certificat\w*|attestation\w*|attestazion\w*|certificate|note|ricett\w*|ordonnance\w*|rezept\w*) (?:\w+ ){0,3}(?:falsch\w*|fake|faux|fausse|falso|falsa|gefalscht\w*)|(?:dicendo|en disant|faisant croire|facendo credere|pretending|behaupt\w*) (?:\w+ ){0,3}(?:necessari\w*|necessaire|notwendig|medically necessary|medizinisch)|(?:mentir|lugen|anlugen|lie to|mentire) (?:\w+ ){0,3}(?:kasse|krankenkasse|caisse|cassa|insurer|assureur|assicurazione))\b/;
 /** Anger at the premiums or the insurers, with nothing asked ("siete dei ladri", "vous êtes tous des voleurs", "Abzocker!"). */
 const COMPLAINT = /\b(?:ladri|ladroni|voleurs|escrocs|arnaque\w*|abzock\w*|halsabschneider\w*|rip ?off|thieves|crooks|scandal\w*|vergogna|schifo|honteux|honteuse|frechheit|unverschamt\w*|sauerei|wucher\w*)\b/;
+/** Injection and code, never data ("'; DROP TABLE …", "<script>"). */
 const HOSTILE = /(?:\bdrop\s+table\b|\bselect\s+\*|\binsert\s+into\b|\bdelete\s+from\b|<\s*script|\bunion\s+select\b|;\s*--)/i;
 /** An order to write something (a poem, a song, a joke, a story): no insurance request, whatever place it names. The message
  * is folded as the search folds it ("oe" reads "o": "poem" is "pom", "poesia" "posia"). */
@@ -118,9 +118,9 @@ export type Turn = AdvisorResponse & { intent: Intent; act: Act; criteria: Crite
 
 const e = texts.engine;
 
-/** Who answers, and the place and year asked for only while one of them is missing. */
 /** "ist das gratis?", "c'est gratuit votre truc ?", "è gratis?", "is this free?": whether the service costs anything. */
 const FREE_ASKED = /^(?:(?:und|et|e|and|aber|mais|ma|ok|alors) )*(?:(?:ist|isch|esch|c est|c'est|e|is) (?:\w+ ){0,3}(?:gratis|kostenlos\w*|umsonst|gratuit\w*|free)|(?:kostet|choschtet|chostet|koschtet) (?:\w+ ){0,2}(?:das|dä|de|es|ihr|euer|dis) (?:\w+ ){0,2}(?:etwas|oppis|opis|ebbis|was)|(?:ca|cela) (?:me )?coute (?:quelque chose|qqch|combien votre|cher votre)|(?:costa|costano) qualcosa|(?:does|do) (?:it|this|that|you) (?:\w+ )?cost (?:anything|something|money)|(?:c est|est ce) payant|(?:e|è) a pagamento)\b(?: \w+){0,3}(?: \?)?$/;
+/** Who answers, and the place and year asked for only while one of them is missing. */
 const identityReply = (state: AdvisorState, text: string) => {
   const said = FREE_ASKED.test(text) ? texts.answers.serviceFree : LANGUAGES_ASKED.test(text) ? texts.answers.languages : texts.answers.identity;
   return state.plz && state.geburtsjahr ? said : `${said} ${texts.answers.identityAsk}`;

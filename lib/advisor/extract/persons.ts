@@ -122,16 +122,16 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
 
 /** Words for twins (and triplets): the one year said after them is two (three) children's. */
 const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig)$/;
-const TRIPLETS = /^(?:drillinge|triples|triplets|tripletta|triplés|gemelli tripli)$/;
+const TRIPLETS = /^(?:drillinge|triples|triplets|tripletta)$/;
 
 /** "nos jumeaux de 2016": the children's year said once stands for both (three for triplets), where one child has it. */
 function withTwins(words: readonly string[], read: { persons: Person[]; bare: boolean }): { persons: Person[]; bare: boolean } {
   const at = words.findIndex((word) => TWINS.test(word) || TRIPLETS.test(word));
   if (at < 0) return read;
   const count = TRIPLETS.test(words[at]!) ? 3 : 2;
-  const year = words.slice(at + 1, at + 4).map(Number).find((value) => YEAR.test(String(value)));
-  const same = read.persons.filter((person) => person.role === "child" && person.birthYear === year);
-  if (year === undefined || same.length !== 1) return read;
+  const said = words.slice(at + 1, at + 4).find((word) => YEAR.test(word));
+  const same = read.persons.filter((person) => person.role === "child" && person.birthYear === Number(said));
+  if (said === undefined || same.length !== 1) return read;
   const extra = Array.from({ length: count - 1 }, () => ({ ...same[0]! }));
   return { ...read, persons: [...read.persons, ...extra] };
 }

@@ -247,7 +247,7 @@ function typoPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionO
   return undefined;
 }
 
-/** The words of an age or a birth year ("34 ans", "nato nel 1970"), not a place. */
+/** The words around an age or a birth year ("34 ans", "nato nel 1970", "1980 und …"), not a place. */
 const AGE_WORD = /^(?:ans?|anni|anno|years?|yo|old|nee?s?|nato|nata|nel|born|in|en|jahre?|jg|jahrgang|geboren|gebore|et|e|and|und)$/;
 
 /** Verbs of living before "à"/"a"/"to": what follows is the place, typo or not. */
