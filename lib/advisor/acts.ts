@@ -20,7 +20,7 @@ export type Question =
   /** "Was spare ich?": answered like for like against the current insurer, or by asking for it. */
   | { kind: "saving" }
   /** A price: with `yearly` the yearly amount, with `household` the household's total. */
-  | { kind: "price"; yearly?: boolean; household?: boolean; dearest?: boolean; children?: boolean }
+  | { kind: "price"; yearly?: boolean; household?: boolean; dearest?: boolean; children?: boolean; person?: OnePerson }
   /** "wie viel mehr mit Unfall?", "avec accident, ça fait combien de plus ?": the cheapest offer with and without accident cover. */
   | { kind: "accident" }
   | null;
@@ -39,7 +39,17 @@ const DEAREST = /\b(?:teuerst\w*|teurst\w*|turst\w*|tursch\w*|tuurst\w*|tuursch\
 export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b/;
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
 /** "nur für d Chind", "et les enfants seuls ?", "e solo i bambini?", "the kids alone": the children of the household asked for. */
-const CHILDREN_ONLY = /^(?:and|et|e|und|u|what about|and what about|et pour|e per) (?:for |pour |per |fur )?(?:the |les |i |d |die |our |nos |unsere |eusi |mini |meine )?(?:kids|children|enfants|bambini|figli|chind|kinder|petits|petites|piccoli)\s*\??$|\b(?:(?:nur|nume|numme|bloss|seulement|juste|solo|soltanto|only|just) (?:fur |pour |per |for )?(?:die |d |de |les |i |gli |the |our |nos |unsere |eusi |usi |mini |meine )?(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children|petites|petits|filles|garcons|piccoli|piccole|little ones|girls|boys)|(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children) (?:\w+ )?(?:allein\w*|allei|elei|ellei|seuls?|seules?|solo|soli|sole|alone|only))\b/;
+/** One person of the household asked about on their own: the youngest or oldest child, the asker, the partner. */
+export type OnePerson = "youngest" | "oldest" | "self" | "partner";
+const ONE_PERSON: readonly [RegExp, OnePerson][] = [
+  [/\b(?:(?:das|di|de|em|dem|im|fur das|fur di|s) (?:jungst\w*|jungsch\w*|jungere\w*|jungeri|chlinst\w*|chlinsch\w*|chliner\w*|kleinst\w*|kleiner\w*)|le (?:plus )?(?:jeune|petit|cadet)|la (?:plus )?(?:jeune|petite|cadette)|(?:il|la) (?:piu )?(?:piccol[oa]|giovane)|(?:the )?(?:youngest|younger one|little one|baby))\b/, "youngest"],
+  [/\b(?:(?:das|di|de|em|dem|im|fur das|fur di|s) (?:altest\w*|altisch\w*|altere\w*|alteri|eltist\w*|eltisch\w*|grosser\w*|grosst\w*|groscht\w*)|l aine\w*|le (?:plus )?grand|la (?:plus )?grande|(?:il|la) (?:piu )?grande|il maggiore|la maggiore|(?:the )?(?:oldest|eldest|older one))\b/, "oldest"],
+  [/\b(?:nur (?:fur )?mich|nume (?:fur )?mi|numme (?:fur )?mi|fur mich allein\w*|fur mi ellei|seulement pour moi|juste pour moi|pour moi seul\w*|solo per me|per me da sol[oa]|just (?:for )?me|only (?:for )?me|for me alone)\b/, "self"],
+  [/\b(?:nur (?:fur )?(?:meine frau|meinen mann|mein mann|mini frau|min maa|min partner|mini partnerin|meinen partner|meine partnerin)|seulement pour (?:ma femme|mon mari|mon conjoint|ma conjointe)|solo per (?:mia moglie|mio marito)|(?:just|only) (?:for )?my (?:wife|husband|partner))\b/, "partner"],
+];
+const PERSON_ASK = /\b(?:kost\w*|chost\w*|koscht\w*|zahl\w*|pramie\w*|combien|coute\w*|prime\w*|paie\w*|quanto|costa\w*|premi\w*|paga\w*|how much|cost\w*|pay\w*|price|gunstig\w*|billig\w*|moins cher|meno car\w*|cheapest|allein\w*|elei|seule?s?|da sol[oa]|alone)\b/;
+
+const CHILDREN_ONLY = /\b(?:combien|quanto|wie ?viel|was (?:kostet|kosten|chostet|choschtet)|how much) (?:\w+ ){0,2}(?:pour|per|fur|for) (?:les |i |gli |the |d |die |unsere |eusi |nos |our |mes |miei |my )?(?:deux |due |zwei |zwoi |two |trois |tre |drei |three |2 |3 )?(?:enfants|bambini|figli|ragazzi|kinder|chind|chinde|kids|children|petits|piccoli)\b|^(?:and|et|e|und|u|what about|and what about|et pour|e per) (?:for |pour |per |fur )?(?:the |les |i |d |die |our |nos |unsere |eusi |mini |meine )?(?:kids|children|enfants|bambini|figli|chind|kinder|petits|petites|piccoli)\s*\??$|\b(?:(?:nur|nume|numme|bloss|seulement|juste|solo|soltanto|only|just) (?:fur |pour |per |for )?(?:die |d |de |les |i |gli |the |our |nos |unsere |eusi |usi |mini |meine )?(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children|petites|petits|filles|garcons|piccoli|piccole|little ones|girls|boys)|(?:kinder|chind|chinde|chindli|enfants|bambini|figli|kids|children) (?:\w+ )?(?:allein\w*|allei|elei|ellei|seuls?|seules?|solo|soli|sole|alone|only))\b/;
 const NEXT_YEAR_WORDS = /\b(?:n(?:a|o)chst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|vorjahr|letzt\w* jahr|20\d\d|next year|last year|annee prochaine|l an prochain|anno prossimo)\b/;
 const ACCIDENT_WORD = /\b(?:unfall\w*|accident\w*|infortun\w*)\b/;
 /** What accident cover adds: "wie viel mehr", "de plus", "in più", "how much more", "Aufpreis". */
@@ -120,6 +130,9 @@ export function questionOf(text: string, criteria: Criteria): Question {
   // "la moins chère svp", "on prend la moins chère pour tout le monde": the choice in the other languages.
   if (choosesCheapest(text) && !text.includes("?") && !PRICE.test(text) && !PRICE_OTHER.test(text)) return null;
   if (CHILDREN_ONLY.test(text) && (asking || short || PRICE.test(text))) return { kind: "price", children: true, ...(yearly ? { yearly } : {}) };
+  // "was kostet nur das jüngere Kind?", "et le plus petit seul ?", "quanto costa solo per me?": one person alone.
+  const person = ONE_PERSON.find(([pattern]) => pattern.test(text))?.[1];
+  if (person && (asking || short) && PERSON_ASK.test(text)) return { kind: "price", person, ...(yearly ? { yearly } : {}) };
   if (PRICE.test(text) || PRICE_OTHER.test(text) || (SHOW.test(text) && CHEAPEST.test(text)) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
     return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
   }

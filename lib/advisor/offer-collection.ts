@@ -206,6 +206,15 @@ type Outcome = { state: AdvisorState; actions: AdvisorAction[] };
 /** A question about the quote's terms: what it costs, whether it binds (German, Swiss German, French, Italian, English). */
 export const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*|gratuit\w*|payant\w*|sans engagement|engage\w*|(?:ca )?coute (?:quelque chose|qqch|rien)|costa qualcosa|gratuit[ao]|senza impegno|impegn\w*|vincolant\w*|free|no obligation|binding|obligation|(?:does it|will it|would it) cost (?:anything|something|money)|cost anything)\b/;
 
+/** The form's question for the step it is at: asked again after a question in the middle of it was answered. */
+export function formQuestion(state: AdvisorState): string {
+  const data = state.offertendaten ?? {};
+  return question(data.step ?? nextStep(data), data, state);
+}
+
+/** "was bruucht ihr vo mir?", "vous avez besoin de quoi ?", "cosa vi serve?": what the quote needs. */
+export const QUOTE_NEEDS = /\b(?:was (?:brauch\w*|bruuch\w*|bruch\w*|benotig\w*) (?:ihr|dir|sie|du)|was (?:muss|mues|mus) (?:ich|i) (?:\w+ ){0,2}(?:angeben|aagee|ageh|sage|sagen|liefere|liefern)|welche (?:angaben|date|daten)|(?:avez|as) besoin de quoi|besoin de quoi|de quoi (?:avez|as) (?:vous|tu) besoin|(?:quelles|quels) (?:informations|infos|donnees|renseignements)|cosa (?:vi|ti|le) (?:serve|servono|occorre)|di cosa (?:avete|hai) bisogno|quali (?:dati|informazioni)|what (?:do you|d you) need|what (?:info\w*|data|details) (?:do you )?need|what (?:do|should) i (?:need to )?(?:give|provide|send))\b/;
+
 const ask = (state: AdvisorState, message: string): Outcome => ({ state, actions: [{ type: "ask_user", message }] });
 
 export async function continueOfferCollection(
@@ -227,6 +236,8 @@ export async function continueOfferCollection(
   if (step !== "consent" && isThanksOnly(text)) return ask({ ...state, offertendaten: data }, `${o.thanksInForm} ${question(step, data, state)}`);
   // "isch das gratis?", "c'est gratuit ?" in the middle of the form: answered, and the question asked again.
   if (step !== "consent" && QUOTE_TERMS.test(text) && !/[@\d]/.test(raw)) return ask({ ...state, offertendaten: data }, `${o.termsInForm} ${question(step, data, state)}`);
+  // "vous avez besoin de quoi ?": what the quote needs, and the question again.
+  if (step !== "consent" && QUOTE_NEEDS.test(text) && !/[@\d]/.test(raw)) return ask({ ...state, offertendaten: data }, `${o.needsInForm} ${question(step, data, state)}`);
   // A correction of another field than the one asked.
   const named = FIELD_WORDS.find(([pattern]) => pattern.test(text))?.[1];
   if (named && named !== step && (CORRECTION.test(text) || step === "consent")) {

@@ -10,7 +10,7 @@ import { cheapestFor } from "./answers/situation";
 import { offerFields } from "./answers/format";
 import { formatChf, roundRappen } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
-import { childrenAnswer, householdRequest, householdSearch } from "./answers/household-answer";
+import { childrenAnswer, householdRequest, householdSearch, onePersonOf, personAnswer } from "./answers/household-answer";
 import type { AdvisorState } from "./state";
 import { texts } from "@/lib/advisor/texts";
 
@@ -21,12 +21,17 @@ import { texts } from "@/lib/advisor/texts";
  */
 export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question: Question, named: readonly NamedInsurer[], tariffYear: number): string | null {
   const household = state.personen.length >= 2;
-  if (!question || (question.kind === "price" && !question.yearly && !question.dearest && !question.children && !(question.household && household))) return null;
+  if (!question || (question.kind === "price" && !question.yearly && !question.dearest && !question.children && !question.person && !(question.household && household))) return null;
   const filters = filtersOf(state);
   // Only a resolved place: a postal code with several municipalities is asked first.
   if (!filters || !resolves(catalog, filters, tariffYear)) return null;
   if (question.kind === "price" && question.dearest) return dearestAnswer(catalog, filters);
   if (question.kind === "price" && question.children) return childrenAnswer(catalog, filters, state.personen, filters.tariffYear ?? tariffYear);
+  if (question.kind === "price" && question.person) {
+    const person = onePersonOf(state.personen, question.person);
+    if (person) return personAnswer(catalog, filters, person, filters.tariffYear ?? tariffYear);
+    if (!household) return null;
+  }
   if (question.kind === "price") return household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
   if (question.kind === "accident") return accidentAnswer(catalog, filters);
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;

@@ -19,10 +19,13 @@ import type { Fact } from "./types";
  * 2026: glasses for children (MiGeL), the non-profit rule, the cantons' minimum subsidy shares.
  * Added 25 November 2026: each-person-insured-individually (Art. 3 Abs. 1, Art. 4 Abs. 1 and
  * Art. 7 Abs. 1 KVG: every insured person, a child too, is insured, chooses and switches on their own).
- * Added 28 November 2026, from the articles as known here (this machine cannot reach fedlex; check the wording
- * against the article texts at the next review): supplementary-insurance-stays (Art. 7 Abs. 8 KVG),
- * other-cover-does-not-replace (Art. 3 Abs. 1 und 2 KVG, Art. 2 KVV), free-choice-of-doctor-standard
- * (Art. 41 Abs. 1 KVG).
+ * Added 28 November 2026: supplementary-insurance-stays (Art. 7 Abs. 8 KVG), other-cover-does-not-replace
+ * (Art. 3 Abs. 1 und 2 KVG, Art. 2 KVV), free-choice-of-doctor-standard (Art. 41 Abs. 1 KVG). The last two were
+ * checked on 29 November 2026 against the article texts mirrored by lawbrary.ch (KVV v2024.10 Art. 2, KVG v2025.01
+ * Art. 41) and koordination.ch (Art. 3 KVG): KVV Art. 2 Abs. 1 exempts some people without a request, so the
+ * statement now says a request is needed for an exemption because of equivalent foreign cover, not for every
+ * exemption; Art. 41 Abs. 1 is about outpatient treatment by providers suited to it, which the statement now says.
+ * Supplementary-insurance-stays still awaits the check of its wording against Art. 7 Abs. 8.
  */
 export const basicInsuranceFacts: readonly Fact[] = [
   ...obligationFacts,

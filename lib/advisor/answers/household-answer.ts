@@ -10,6 +10,7 @@ import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { householdSearchSchema, MAX_HOUSEHOLD_PERSONS, type HouseholdSearchInput } from "@/lib/validations/household";
 import type { AdvisorFilters } from "../actions";
 import { criteriaText } from "../replies";
+import type { OnePerson } from "../acts";
 import type { StatePerson } from "../state";
 import { modelName, productOf } from "./format";
 import { texts } from "@/lib/advisor/texts";
@@ -90,6 +91,23 @@ export function childrenAnswer(catalog: SearchCatalog, filters: AdvisorFilters, 
   const mix = householdSearch(catalog, householdRequest(filters, children, tariffYear))?.cheapestMix;
   if (!mix) return null;
   return fill(a.childrenOnly, { count: children.length, year: tariffYear, lines: mixLines(mix, children), total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly) });
+}
+
+/** The person of the household a question names on their own ("das jüngere Kind", "pour moi seul"); none when the household has no such person. */
+export function onePersonOf(persons: readonly StatePerson[], which: OnePerson): StatePerson | undefined {
+  const children = persons.filter((person) => person.rolle === "child");
+  if (which === "youngest" || which === "oldest") {
+    if (children.length < 2) return children[0];
+    return [...children].sort((x, y) => (which === "youngest" ? y.geburtsjahr - x.geburtsjahr : x.geburtsjahr - y.geburtsjahr))[0];
+  }
+  return persons.find((person) => person.rolle === which);
+}
+
+/** One person of the household on their own: the cheapest insurer for them, with the deductible and cover asked for. */
+export function personAnswer(catalog: SearchCatalog, filters: AdvisorFilters, person: StatePerson, tariffYear: number): string | null {
+  const mix = householdSearch(catalog, householdRequest(filters, [person], tariffYear))?.cheapestMix;
+  if (!mix) return null;
+  return fill(a.personOnly, { year: tariffYear, lines: mixLines(mix, [person]), yearly: formatChf(mix.total.yearly) });
 }
 
 /** Staying against the cheapest insurer for everyone in the same model and at the same deductibles. */

@@ -36,6 +36,9 @@ export type LookupContext = {
   birthYears?: readonly number[];
 };
 
+/** "is it too late?" in four languages (with Swiss German spellings). */
+const TOO_LATE_ASKED = /\b(?:(?:zu|z|ze) (?:spat|spot|spoot|spaat)|trop tard|(?:troppo|tropo) tardi|too late)\b/;
+
 const CHILDREN = /\b(?:kind|kinder|kindern|chind|chinde|chindli|kids|sohn|sohne|tochter|tochtern|baby|babys|bebe|enfants?|bambin\w*|figli\w*|goofe)\b/;
 
 /**
@@ -66,7 +69,7 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
   // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
-  if (extra && topic.extra === "publishedYears") parts.unshift(extra);
+  if (extra && (topic.extra === "publishedYears" || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
   else if (extra) parts.push(extra);
   return parts.join("\n\n");
 }
@@ -75,11 +78,13 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
   const today = swissToday(ctx.now);
   switch (topic.extra) {
     case "yearEndDeadline":
+    case "whoCancels":
     case "howToCancel": {
       const next = upcomingSwitch("yearEnd", today);
       const dates = { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }), postBy: dateText(next.postBy) };
       // After the recommended posting day the letter must go at once: a posting date already past is not advised.
       const howTo = today > next.postBy ? a.lookupHowToCancelTight : a.lookupHowToCancel;
+      if (topic.extra === "whoCancels") return `${a.lookupWhoCancels} ${fill(howTo, dates)}`;
       return fill(topic.extra === "howToCancel" ? howTo : a.lookupYearEnd, dates);
     }
     case "obligatory":
@@ -94,10 +99,13 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       const missed = upcomingSwitch("yearEnd", today);
       const mid = switchTerm("midYear", missed.tariffYear);
       const following = switchTerm("yearEnd", missed.tariffYear + 1);
-      return fill(a.lookupLate, {
+      // "c'est pas trop tard ?", "isch es scho z spät?": not yet, as the next deadline has not passed; tight after the posting day.
+      const notYet = TOO_LATE_ASKED.test(ctx.text) && Number(missed.switchDate.slice(0, 4)) === Number(today.slice(0, 4)) + 1 ? fill(today > missed.postBy ? a.lookupNotLateYetTight : a.lookupNotLateYet, { switchDate: dateText(missed.switchDate), deadline: dateText(missed.deadline, { weekday: true }) }) : null;
+      const late = fill(a.lookupLate, {
         deadline: dateText(missed.deadline), switchDate: dateText(missed.switchDate), year: missed.tariffYear,
         midDate: dateText(mid.switchDate), midDeadline: dateText(mid.deadline), nextDate: dateText(following.switchDate), nextDeadline: dateText(following.deadline),
       });
+      return notYet ? `${notYet} ${late}` : late;
     }
     case "midYearDeadline": {
       const next = upcomingSwitch("midYear", today);

@@ -19,7 +19,10 @@ const HIGHEST = new RegExp(`^${HIGHEST_WORD}$`);
 const FRANCHISE_WORD = /\bfranchise\w*\b|\d+er\b/;
 const FOR = /^(?:fur|pour|per|for)$/;
 /** Words between "für" and the persons: articles, "uns beide", "und". */
-const FILLER = /^(?:die|d|de|den|der|les|le|la|i|gli|the|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all|deux|due|2|both|tous|toutes|entrambi|tutti)$/;
+const FILLER = /^(?:die|d|de|den|der|les|le|la|l|i|il|lo|gli|the|un|une|una|uno|a|an|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all|deux|due|2|both|tous|toutes|entrambi|tutti|unser\w*|eusi|euses|notre|nos|nostr[oaie]|our|mon|ma|mes|mio|mia|miei|mie|my|mini|mis|min|meine?n?)$/;
+
+/** What may stand between an amount and the persons it is for: the accident cover, "franchise", the currency. */
+const BETWEEN_AMOUNT_AND_FOR = /^(?:sans|avec|ohne|ohni|mit|senza|con|without|with|accident\w*|unfall\w*|infortuni\w*|franchise\w*|franchigia|chf|fr|francs?|franken|franchi)$/;
 
 /** "er", "sie", "il", "elle", "lei", "lui": he or she, the one of the household named last before. */
 const PRONOUN = /^(?:er|ar|sie|si|il|elle|lui|lei)$/;
@@ -62,10 +65,13 @@ export function extractPersonFranchises(text: string, currentYear: number, posta
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
     // "2500 für uns beide und 0 für die Kinder": an amount before the persons it is for.
+    // "2500 sans accident pour nous deux": the cover or the word "franchise" may come between the amount and "für".
     const ahead = /^(\d+)(?:er)?$/.exec(word);
-    if (ahead && AMOUNTS.has(Number(ahead[1])) && FOR.test(words[index + 1] ?? "")) {
+    let forAt = index + 1;
+    while (forAt < index + 4 && BETWEEN_AMOUNT_AND_FOR.test(words[forAt] ?? "")) forAt += 1;
+    if (ahead && AMOUNTS.has(Number(ahead[1])) && FOR.test(words[forAt] ?? "")) {
       const targets: FranchiseTarget[] = [];
-      let next = index + 2;
+      let next = forAt + 1;
       for (; next < words.length && next <= index + 6; next += 1) {
         const target = targetOf(words, next);
         if (target) {

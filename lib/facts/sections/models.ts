@@ -43,7 +43,7 @@ export const modelFacts: Fact[] = [
     id: "free-choice-of-doctor-standard",
     topic: "models",
     statement:
-      "Im Standardmodell wählst du deine Ärztin oder deinen Arzt frei unter den zugelassenen Leistungserbringern, unabhängig von der Krankenkasse: Wechselst du die Kasse und bleibst im Standardmodell, kannst du bei deiner Ärztin oder deinem Arzt bleiben. In einem Hausarzt-, HMO- oder Telmed-Modell gelten die Stellen, die die neue Kasse im Modell vorsieht.",
+      "Im Standardmodell wählst du für ambulante Behandlungen deine Ärztin oder deinen Arzt frei unter den zugelassenen Leistungserbringern, die für deine Behandlung geeignet sind, unabhängig von der Krankenkasse: Wechselst du die Kasse und bleibst im Standardmodell, kannst du bei deiner Ärztin oder deinem Arzt bleiben. In einem Hausarzt-, HMO- oder Telmed-Modell gelten die Stellen, die die neue Kasse im Modell vorsieht.",
     source: { law: "KVG", article: "Art. 41 Abs. 1", title: "Wahl des Leistungserbringers und Kostenübernahme" },
     related: [{ law: "KVG", article: "Art. 41 Abs. 4", title: "Wahl des Leistungserbringers und Kostenübernahme" }],
     keywords: ["arzt behalten", "hausarzt behalten", "freie arztwahl", "arztwahl", "gleicher arzt", "bei meinem arzt bleiben"],

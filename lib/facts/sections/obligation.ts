@@ -108,7 +108,7 @@ export const obligationFacts: Fact[] = [
     id: "other-cover-does-not-replace",
     topic: "obligation",
     statement:
-      "Eine private, ausländische oder internationale Krankenversicherung, auch eine über den Arbeitgeber, ersetzt die Grundversicherung nicht von selbst: Wer in der Schweiz wohnt, muss sich nach KVG versichern. Eine Ausnahme von der Versicherungspflicht gibt es nur in den Fällen, die der Bundesrat vorsieht, und nur auf Gesuch bei der zuständigen Stelle deines Wohnkantons.",
+      "Eine private, ausländische oder internationale Krankenversicherung, auch eine über den Arbeitgeber, ersetzt die Grundversicherung nicht von selbst: Wer in der Schweiz wohnt, muss sich nach KVG versichern. Ausnahmen von der Versicherungspflicht gibt es nur in den Fällen, die der Bundesrat in der Verordnung vorsieht; wegen einer gleichwertigen ausländischen Versicherung wirst du nur auf deinen Antrag bei der zuständigen Stelle deines Wohnkantons befreit.",
     source: { law: "KVG", article: "Art. 3 Abs. 1 und 2", title: "Versicherungspflichtige Personen" },
     related: [{ law: "KVV", article: "Art. 2", title: "Ausnahmen von der Versicherungspflicht" }],
     keywords: ["private versicherung", "ausländische versicherung", "internationale versicherung", "expat", "arbeitgeber", "befreiung", "ausnahme", "gesuch", "ersetzt", "statt", "reicht"],

@@ -18,6 +18,7 @@ import { round12Cases } from "./round12";
 import { round13Cases } from "./round13";
 import { round14Cases } from "./round14";
 import { round15Cases } from "./round15";
+import { round16Cases } from "./round16";
 
 /** The development set (fresh.ts is scored apart and never tuned against). */
-export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases, ...round8Cases, ...round9Cases, ...round10Cases, ...round11Cases, ...round11LanguageCases, ...round12Cases, ...round13Cases, ...round14Cases, ...round15Cases];
+export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases, ...round8Cases, ...round9Cases, ...round10Cases, ...round11Cases, ...round11LanguageCases, ...round12Cases, ...round13Cases, ...round14Cases, ...round15Cases, ...round16Cases];

@@ -1,0 +1,14 @@
+export { placeAgeCases } from "./place-age";
+export { dialectTyposCases } from "./dialect-typos";
+export { numbersCases } from "./numbers";
+export { tariffYearCases } from "./tariff-year";
+export { questionPriceCases } from "./question-price";
+export { namedInsurerCases } from "./named-insurer";
+export { currentInsurerCases } from "./current-insurer";
+export { modelCompareCases } from "./model-compare";
+export { familyCases } from "./family";
+export { lookupCases } from "./lookup";
+export { correctionsCases } from "./corrections";
+export { quoteCases } from "./quote";
+export { smalltalkCases } from "./smalltalk";
+export { offtopicHostileCases } from "./offtopic-hostile";
