@@ -626,9 +626,9 @@ function offTopic(text: string, criteria: Criteria): boolean {
 }
 
 /** The weather, restaurants, sport, films, recipes, timetables: what people ask a chat that the advisor knows nothing of. */
-const OFF_SUBJECT = /\b(?:wetter|meteo|quel temps|che tempo|tempo fa|weather|resto|restos|restaurant\w*|ristorant\w*|pizzeria|beiz|campionato|championnat|meisterschaft|hockey|fussball|football|calcio|soccer|kino|cinema|movies?|recette|ricetta|rezept|recipe|horaire|orario|fahrplan)\b/;
+const OFF_SUBJECT = /\b(?:wetter|watter|meteo|quel temps|che tempo|tempo fa|weather|resto|restos|restaurant\w*|ristorant\w*|pizzeria|beiz|campionato|championnat|meisterschaft|hockey|fussball|football|calcio|soccer|kino|cinema|movies?|recette|ricetta|rezept|recipe|horaire|orario|fahrplan)\b/;
 /** "quest'anno", "demain": time words, not the years or months of a premium. */
-const withoutTimeWords = (text: string) => text.replace(/\b(?:quest anno|cette annee|this year|dieses jahr|des jahr|ds jahr|l anno prossimo|l annee prochaine|next year|nachstes jahr|domani|demain|tomorrow|morgen|oggi|aujourd hui|today|heute|hut)\b/g, "");
+const withoutTimeWords = (text: string) => text.replace(/\b(?:quest anno|cette annee|this year|dieses jahr|des jahr|ds jahr|l anno prossimo|l annee prochaine|next year|nachstes jahr|domani|demain|tomorrow|morgen|morn|oggi|aujourd hui|today|heute|hut)\b/g, "");
 
 /** A question ("wie …?", "was …?") without a word of insurance or prices in it. */
 const generalQuestion = (text: string) =>

@@ -4,12 +4,15 @@ import { foldForSearch } from "./search-text";
 const MONTH =
   "(?:jan|januar|janvier|january|gennaio|feb|februar|fevrier|february|febbraio|mar|marz|mars|march|marzo|apr|april|avril|aprile|" +
   "mai|may|maggio|jun|juni|juin|june|giugno|jul|juli|juillet|july|luglio|aug|august|aout|agosto|sep|sept|september|septembre|settembre|" +
-  "oct|okt|oktober|octobre|october|ottobre|nov|november|novembre|dez|dec|dezember|decembre|december|dicembre)";
+  "oct|okt|oktober|octobre|october|ottobre|nov|november|novembre|dez|dec|dezember|decembre|december|dicembre|jenner|hornig|merz)";
 // After a word of birth: "né le 14 août 2004", "nata il 3 marzo 1985", "born on August 14, 2004" (a deadline such as
 // "bis 30. November 2026" keeps its day).
 const BIRTH = "((?:ne|nee|nes|nees|nata|nato|nati|nate|born|geboren|gebore|geb|naissance|nascita|birthday|anniversaire|compleanno)(?: \\w+){0,2})";
 const DAY_MONTH_YEAR = new RegExp(`\\b${BIRTH} \\d{1,2}(?:er|st|nd|rd|th)? ${MONTH} (\\d{4})\\b`, "g");
 const MONTH_DAY_YEAR = new RegExp(`\\b${BIRTH} ${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? (\\d{4})\\b`, "g");
+// "i bi am 14. hornig 1961 gebore": a day, a month and a year gone by is a date, counted by its year (a deadline such as
+// "bis 30. November 2026" or "ab 1. Januar 2027" is of this year or a coming one and keeps its day).
+const PAST_DAY_MONTH_YEAR = new RegExp(`\\b\\d{1,2}(?:er|st|nd|rd|th)? ${MONTH} (19\\d{2}|20[01]\\d|202[0-4])\\b`, "g");
 
 /**
  * Text as the extractors read it: folded like place names (case, accents, ä/ae → a, ß → ss),
@@ -20,7 +23,9 @@ export function normalizeText(input: string): string {
   const numbers = input
     .replace(/ß/g, "ss")
     // "12/7/68", "12-07-1968": a date with slashes or dashes, counted by its year
-    .replace(/\b\d{1,2}[/-]\d{1,2}[/-](\d{4}|\d{2})\b/g, "$1")
+    .replace(/\b\d{1,2}[/-]\d{1,2}[/-](\d{4})\b/g, "$1")
+    // "03/07/64": a two-digit year of such a date is of the 1900s above 30, else of the 2000s
+    .replace(/\b\d{1,2}[/-]\d{1,2}[/-](\d{2})\b/g, (_, year: string) => String(Number(year) > 30 ? 1900 + Number(year) : 2000 + Number(year)))
     // a date ("12.3.1987") counts by its year
     .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{4})\b/g, "$1")
     // "geb. 12.3.87": a date with a two-digit year, counted by that year (read as a two-digit year)
@@ -42,6 +47,7 @@ export function normalizeText(input: string): string {
     // a birth date with the month's name counts by its year
     .replace(DAY_MONTH_YEAR, "$1 $2")
     .replace(MONTH_DAY_YEAR, "$1 $2")
+    .replace(PAST_DAY_MONTH_YEAR, "$1")
     .replace(/([?!,;:])/g, " $1 ")
     // Bernese vocalised l: "Unfau", "Unfäu" is "Unfall"
     .replace(/\bunfau(\w*)/g, "unfall$1")

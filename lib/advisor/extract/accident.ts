@@ -15,8 +15,14 @@ const WITHOUT = [
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
   /\bo\s*[./]?\s*unfal/,
   /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:sans|senza|ohne|without|w\/o)\s+(?:acc|inf|unf)\b/,
-  /\b(?:without|no|excluding|w o)\s+(?:\w+\s+)?accident/,
-  new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
+  /\b(?:without|no|excluding|w o)\s+(?:\w+\s+)?acc?ident/,
+  // "accident excluded", "accident cover (employer covers it)", "accident through my employer".
+  /\bacc?ident\w*\s+(?:\w+\s+)?(?:excluded|not included|removed)\b|\bacc?ident\w*\s+(?:\w+\s+){0,4}(?:employer|through work|via work|at work)\b/,
+  // "pas besoin de l'accident", "non mi serve l'infortunio", "don't need accident cover": left out in so many words.
+  /\b(?:pas besoin|plus besoin|besoin de rien|non (?:mi )?serve|non ho bisogno|don t need|do not need|no need for)\s+(?:\w+\s+){0,2}(?:accident|infortun)/,
+  // "je bosse à plein temps", "lavoro a tempo pieno", "I work full time".
+  /\b(?:bosse\w*|travaill\w*|taff\w*|lavor\w*|work\w*|employ\w*|job)\s+(?:\w+\s+){0,2}(?:a plein temps|a temps plein|a tempo pieno|full ?time)\b|\bfull ?time (?:job|employ\w*|work\w*)\b/,
+  new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro|bosse|taffe|work|working)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
   /\bkein\w*\s+(?:\w+\s+)?unfall/,
   /\bunfall\w*\s+(?:\w+\s+){0,3}(?:nicht|kein\w*|nid)\b/,
   /\bunfall\w*\s+(?:\w+\s+){0,4}(?:arbeitgeber|uvg|geschaft|firma|job)/,
@@ -35,13 +41,17 @@ const WITH = [
   /\bunfall\w*\s+(?:\w+\s+)?(?:dazu\w*|drzu|derzu|dezu|dezua|hinzu\w*|einschliess\w*|ischliess\w*)\b/,
   // "mit unf", "inkl. unf.": the abbreviation.
   /\b(?:mit|mi|inkl\w*|m)\s+unf\b/,
-  /\b(?:avec|con|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with)\s+(?:acc|inf|unf)\b/,
+  /\b(?:avec|con|cn|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with)\s+(?:acc|inf|unf)\b/,
   /\b(?:with|including|incl)\s+(?:\w+\s+)?accident/,
+  // "300 deductible and accident", "franchise 300 et accident", "franchigia 300 e infortunio".
+  /\b(?:and|et|e)\s+(?:l\s+)?(?:accident|infortunio)\b(?!\s*\?)/,
   /\bunfall\w*\s+(?:ja|dazu|einschliessen|einschliesen|mitversichern|mitversichert|inbegriffen|dabei)\b/,
   new RegExp(`\\b(?:weniger als|unter|nicht mehr als|hochstens|max)\\s*${HOURS}`),
   /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|\w*pensioniert\w*|pensionar\w*|(?:in|i) (?:de |der |d )?(?:pension|rente)\b|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,
   // "add accident cover back", "remets l'accident", "aggiungi l'infortunio"; not employed in the other languages.
   /\b(?:add|include|reinstate|put)\s+(?:\w+\s+){0,2}accident|\baccident\w*\s+(?:\w+\s+)?back\b|\b(?:ajoute\w*|remet\w*|remettre|inclu\w*)\s+(?:\w+\s+){0,2}accident|\b(?:aggiung\w*|rimett\w*|includ\w*)\s+(?:\w+\s+){0,2}infortun/,
+  // "jbosse pas encore", "je ne travaille pas", "non lavoro", "I don't work": not employed.
+  /\b(?:j ?bosse pas|je (?:ne )?bosse pas|je (?:ne )?travaille pas|j ?travaille pas|(?:non|nn) lavoro|i (?:don t|do not) work|not working)\b/,
   /\b(?:freelanc\w*|self employed|unemployed|retired|independant\w*|a mon compte|retraite\w*|au chomage|etudiant\w*|sans emploi|indipendente|in pensione|pensionat\w*|disoccupat\w*|studente|studentessa)\b/,
 ];
 

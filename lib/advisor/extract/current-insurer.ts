@@ -25,7 +25,7 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst|:) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:ich )?(?:habe|hab|han) (?:${NOW} )?(?:die |d |de |den )?(?<rest>.+)`),
   // French and Italian: "je suis (assuré) chez la CSS", "mon assurance est Helsana", "sono assicurato presso la CSS".
-  new RegExp(String.raw`\b(?:je suis|j suis|suis|sono) (?:${NOW} |${NOW_OTHER} )?(?:assure\w* |assicurat\w* )?(?:chez|aupres de|presso|con|a|da) (?:la |le |l |les |il |lo )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:je suis|j suis|suis|sono) (?:${NOW} |${NOW_OTHER} )?(?:assure\w* |assicurat\w* )?(?:chez|aupres de|presso|con|a|da|alla|al|all|dalla|dal) (?:la |le |l |les |il |lo )?(?<rest>.+)`),
   // "actuellement à la CSS", "attualmente ho la Visana", "currently with Helsana", "j'ai la CSS", "I have Sanitas".
   new RegExp(String.raw`\b${NOW_OTHER}(?: je suis| j ai| sono| ho| i m| i am| im| i have| we are| we have| nous sommes)?(?: assure\w*| assicurat\w*| insured)?(?: a| chez| avec| aupres de| con| presso| da| with| at)? (?:la |le |l |les |il |lo |the )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:j ai|nous avons|ho|abbiamo|i have|we have) (?:${NOW_OTHER} )?(?:la |le |l |il |lo |the )?(?<rest>.+)`),

@@ -26,6 +26,9 @@ const RISES_TO = new RegExp(`\\b(?:steigt|stiigt|steiget|erhoht sich|geht|gaht|g
 const LISTED = new RegExp(`(?:^|[,;]\\s*)(?:chf|fr)?\\s*(\\d{2,3})(?:[ .](\\d{2}))?\\s*(?:chf|fr|franken|stutz)\\b${NOT_MONTHLY}\\s*(?=[,;]|$)`, "d");
 /** "zahle bei der Visana Fr. 5'804.40 im Jahr": the insurer between the paying word and the amount. */
 const AT_INSURER = String.raw`(?:(?:bei|bi|chez|presso|aupres de|with|con|at) (?:der |dr |de |d |la |le |l |il |lo |the )?[a-z]\S*(?: [a-z]\S*)?\s+)?`;
+/** "ogni 3 mesi", "par trimestre", "pro Quartal": a quarter's amount, a third of it a month. */
+const PER_QUARTER = String.raw`(?:(?:ogni|tous les|alle|alli|every|each|all|pro|per|im|par|al|a) (?:3|tre|trois|drei|three) (?:mesi|mois|monate|monet|months)|(?:pro|im|per|par|al|a|each|every|a) (?:quartal|trimestre|quarter)|quarterly|trimestriel\w*|trimestral\w*|vierteljahrlich\w*)`;
+const QUARTERLY = new RegExp(`${PAYING}\\s*${AT_INSURER}${AMOUNT}\\s*${PER_QUARTER}`, "d");
 /** "zahle im Jahr 5400 Franken", "5400.- pro Jahr": a yearly amount, a twelfth of it a month. */
 const YEARLY = new RegExp(`${PAYING}\\s*${AT_INSURER}${PER_YEAR}\\s*${AMOUNT}|${PAYING}\\s*${AT_INSURER}${AMOUNT}\\s*${PER_YEAR}`, "d");
 const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankekass\w*|kasse|kk|bei|bi|chez|presso|prime\w*|premio|premium|assurance|assicurazione|cassa|caisse|insurance|insurer|lamal|con|with|avec)\b/;
@@ -64,6 +67,16 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
     // "… au lieu de 389.-": the old amount is blanked with it.
     const old = /^\s*(?:au lieu de|invece di|instead of|statt|anstatt|vs|contre)\s*\d{2,4}(?:[ .]\d{2}(?!\d))?/.exec(text.slice(end));
     if (amount >= 30 && amount <= 1800) return { amount, span: [start, old ? end + old[0].length : end], end: announced.index + announced[0].length, rises: true };
+  }
+  // "pago 1'880.40 ogni 3 mesi": a quarter's premium, a third of it a month.
+  const quarterly = QUARTERLY.exec(text);
+  if (quarterly) {
+    const amount = francs(quarterly, 1);
+    if (amount >= 150 && amount <= 5_000) {
+      const [start] = quarterly.indices![1]!;
+      const [, end] = quarterly.indices![2] ?? quarterly.indices![1]!;
+      return { amount: roundRappen(amount / 3), span: [start, end], end: quarterly.index + quarterly[0].length };
+    }
   }
   // Only with words of the premium ("für d Grundversicherig", "bei der CSS"): "ich zahle 3000 pro Jahr" alone may be health costs.
   const yearly = PREMIUM_CONTEXT.test(text) || insurerNamed ? YEARLY.exec(text) : null;

@@ -15,6 +15,7 @@ import { spokenYears } from "./spoken-numbers";
 import { agesAsBirthYears } from "./ages";
 import { extractPersonFranchises, type PersonFranchise } from "./person-franchises";
 import { extractLeaving, type LeavingGroup } from "./household-leaving";
+import { foldForSearch } from "@/lib/domain/search-text";
 
 /** Everything a message says about the person's situation. */
 export type Criteria = {
@@ -86,6 +87,9 @@ export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"
   otherPerson?: "partner" | "children";
 };
 
+/** "nid die vo 2027", "pas ceux de 2027", "non quelli del 2027", "not 2027": the year after a negation. */
+const NOT_THE_YEAR = /\b(?:nicht|nid|nod|ned|net|pas|non|not|statt|anstatt|plutot que|invece (?:di|del|dei))\b(?: \w+){0,2} (20\d\d)\b/g;
+
 export function extractCriteria(message: string, ctx: ExtractContext): Criteria {
   // "jahrgang nünzgi", "septante-deux ans", "nato nel millenovecentonovanta": number words read as figures.
   // "ich werde im März 40", "beidi 29", "sie isch 52i": ages written as birth years.
@@ -96,7 +100,9 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const span = fixed?.span ?? stated?.span;
   const text = span ? `${input.slice(0, span[0])}${" ".repeat(span[1] - span[0])}${input.slice(span[1])}` : input;
   // "von 2026 auf 2027", "2026 gehabt und welche 2027": both loaded years named are tariff years, the later is the one talked about.
-  const namedYears = new Set((text.match(/\b20\d\d\b/g) ?? []).map(Number).filter((y) => ctx.tariffYears?.includes(y)));
+  // "d prämie vo 2026, nid die vo 2027": a year said not to be meant is no tariff year of the message.
+  const notMeant = new Set([...text.matchAll(NOT_THE_YEAR)].map((match) => Number(match[1])));
+  const namedYears = new Set((text.match(/\b20\d\d\b/g) ?? []).map(Number).filter((y) => ctx.tariffYears?.includes(y) && !notMeant.has(y)));
   // "was zahl ich dieses Jahr und was nächstes?": both years in words.
   const comparesYears = namedYears.size >= 2 || (ctx.tariffYears?.includes(ctx.currentYear) === true && ctx.tariffYears.includes(ctx.currentYear + 1) && BOTH_YEARS.test(text));
   if (comparesYears && namedYears.size < 2) namedYears.add(ctx.currentYear).add(ctx.currentYear + 1);
@@ -112,7 +118,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (stated && (stated.rises || NEXT_YEAR_AMOUNT.test(text) || new RegExp(`\\b${ctx.currentYear + 1}\\b`).test(text))) criteria.currentPremiumYear = ctx.currentYear + 1;
   if (fixed) criteria.premiumFix = { from: fixed.from, to: fixed.to };
   if (comparesYears) criteria.comparesYears = true;
-  const year = (criteria.comparesYears ? Math.max(...namedYears) : undefined) ?? numbers.tariffYear ?? yearInWords(text, ctx.currentYear, ctx.tariffYear);
+  const numbersYear = numbers.tariffYear !== undefined && notMeant.has(numbers.tariffYear) ? [...namedYears][0] : numbers.tariffYear;
+  const year = (criteria.comparesYears ? Math.max(...namedYears) : undefined) ?? numbersYear ?? yearInWords(text, ctx.currentYear, ctx.tariffYear);
   if (year !== undefined && (ctx.tariffYears ?? [year]).includes(year)) criteria.tariffYear = year;
   else if (year !== undefined || numbers.otherTariffYear !== undefined) criteria.otherTariffYear = numbers.otherTariffYear ?? year;
   const fix = YEAR_REPLACES.exec(text) ?? YEAR_NOT_BUT.exec(text);
@@ -121,6 +128,15 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     const second = fix[2]!.length === 2 ? first - (first % 100) + Number(fix[2]) : Number(fix[2]);
     criteria.yearFix = STARTS_WITH_NOT.test(text.slice(fix.index)) ? { from: first, to: second } : { from: second, to: first };
   }
+  // "ich ziehe von Winterthur nach Freiburg": the place moved to is the one the premiums follow.
+  const movingTo = MOVING_TO.exec(text)?.[1] ?? MOVING_TO_BEFORE_VERB.exec(text)?.[1];
+  const destination = movingTo ? extractPlace(movingTo, ctx.places, ctx.regionOf) : undefined;
+  const place = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
+  // "on est 4 à Bévilard : moi 1984, mon mari 1986, Zoé de 2015", "Estavayer-le-Lac, on est 4 : 1970, 1972, …": with a
+  // place named in words, a number that reads as a birth year and as another place's postal code is a birth year.
+  const yearNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && isYearOfBirth(Number(numbers.postalCode), ctx.currentYear) && !new RegExp(`\\b${numbers.postalCode}\\b`).test(place.phrase)
+    && !(ctx.postalCodes.get(numbers.postalCode) ?? []).some((locality) => sameLocality(locality, foldForSearch(place.name)));
+  if (yearNotCode) delete numbers.postalCode;
   // "on vit à 2000 Neuchâtel", "1950 sion, née en 1969": the postal code said once is no person's year.
   const postalOnce = numbers.postalCode !== undefined && text.split(numbers.postalCode).length === 2 ? Number(numbers.postalCode) : undefined;
   const persons = twinsTwice(
@@ -192,10 +208,6 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   }
   const accident = extractAccident(text);
   if (accident !== undefined) criteria.accident = accident;
-  // "ich ziehe von Winterthur nach Freiburg": the place moved to is the one the premiums follow.
-  const movingTo = MOVING_TO.exec(text)?.[1] ?? MOVING_TO_BEFORE_VERB.exec(text)?.[1];
-  const destination = movingTo ? extractPlace(movingTo, ctx.places, ctx.regionOf) : undefined;
-  const place = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
   if (place) criteria.place = place;
   if (destination) criteria.movesTo = true;
   if (criteria.postalCode) {
@@ -213,6 +225,12 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (named.length) criteria.namedInsurers = named;
   return criteria;
 }
+
+/** "sion" and "sion", "bevilard" and "bevilard (malleray)": one locality named both ways. */
+const sameLocality = (a: string, b: string) => a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
+
+/** A number that can be a birth year of someone insured now (born from 1900 to this year). */
+const isYearOfBirth = (value: number, currentYear: number) => value >= 1900 && value <= currentYear;
 
 /** "not" in the four languages, for a year said to replace another. */
 const NOT = "nicht|nid|nod|nit|pas|non|not";

@@ -15,7 +15,7 @@ export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|fraul
 
 // German, Swiss German, French and Italian; "mir" (Swiss "we") is no one person.
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
-  [/^(?:ich|i|mich|mi|moi|io|me|myself)$/, "self", false],
+  [/^(?:ich|i|ig|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
   [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
   [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig|petits|petites|gamins|gamines|gosses|piccoli|piccole|little ones|children|sons|daughters)$/, "child", true],
@@ -39,7 +39,7 @@ export function roleAt(words: readonly string[], index: number): { role: Role; p
   if (word === "i" && /^(?:miei|mie|nostri|nostre|suoi|sue|loro|due|tre|quattro|\d)$/.test(words[index + 1] ?? "")) return undefined;
   // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
   // "ich 70, sie 67": also before two digits.
-  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he|her|him)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
+  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he|her|him)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|ig|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
   const found = ROLE_WORDS.find(([pattern]) => pattern.test(word));
   return found ? { role: found[1], plural: found[2] } : undefined;
 }
@@ -157,12 +157,14 @@ const IS_LIST_AND = new RegExp(`^(?:${LIST_AND})$`);
 const IS_NAME_ARTICLE = new RegExp(`^(?:${NAME_ARTICLE})$`);
 const IS_FIRST_NAME = new RegExp(`^${FIRST_NAME}$`);
 
-/** "… moi 1984 lea 2012", "… 2012 et tom 2016": the word before the year is a name ending a list of persons with years. */
+/** "… moi 1984 lea 2012", "… 2012 et tom 2016": the word before the year (or before its "de") is a name ending a list of persons with years. */
 function namedInList(words: readonly string[], index: number): boolean {
-  const name = words[index - 1] ?? "";
+  // "… 1981, Lou de 2014 et Tim de 2018", "Giulia del 2015": "de" between the name and its year.
+  const of = /^(?:de|del|di|dal|vo|vom|von|of)$/.test(words[index - 1] ?? "") ? 1 : 0;
+  const name = words[index - 1 - of] ?? "";
   if (!IS_FIRST_NAME.test(name) || NOT_A_NAME.test(name)) return false;
   // "d Lina", "de Jan", "la petite": an article before the name.
-  const at = IS_NAME_ARTICLE.test(words[index - 2] ?? "") ? index - 3 : index - 2;
+  const at = IS_NAME_ARTICLE.test(words[index - 2 - of] ?? "") ? index - 3 - of : index - 2 - of;
   const before = words[at] ?? "";
   return YEAR.test(before) || (IS_LIST_AND.test(before) && YEAR.test(words[at - 1] ?? ""));
 }

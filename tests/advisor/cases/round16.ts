@@ -114,4 +114,38 @@ export const round16Cases: AdvisorCase[] = [
       { user: "et quel temps fera-t-il demain à Sierre ?", expect: { act: "other", fields: { plz: "1950" }, notAnswers: [GERMAN_REPLY] } },
     ],
   },
+  {
+    id: "r16-fr-years-not-codes",
+    category: "family",
+    language: "fr",
+    turns: [
+      {
+        user: "bonsoir, on est 4 à Tramelan : moi 1983, mon mari 1981, Lou de 2014 et Tim de 2018",
+        expect: { fields: { plz: "2720", persons: [{ birthYear: 1983, role: "self" }, { birthYear: 1981, role: "partner" }, { birthYear: 2014, role: "child" }, { birthYear: 2018, role: "child" }] }, notAnswers: [GERMAN_REPLY] },
+      },
+    ],
+  },
+  {
+    id: "r16-it-quarterly",
+    category: "current-insurer",
+    language: "it",
+    turns: [{ user: "sono alla Helsana, pago 1'650.30 ogni 3 mesi, abito a Chiasso, classe 1972", expect: { fields: { plz: "6830", currentPremium: 550.1, currentInsurer: "Helsana" }, notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r16-en-excess",
+    category: "numbers",
+    language: "en",
+    turns: [{ user: "8400 Winterthur, born 1990, 2500 excess, accident excluded", expect: { fields: { plz: "8400", franchise: 2500, accident: false }, answers: [CHF_AMOUNT] } }],
+  },
+  {
+    id: "r16-fr-short-date",
+    category: "place-age",
+    language: "fr",
+    turns: [{ user: "npa 1400, 12/04/71, pas besoin de l'accident", expect: { fields: { plz: "1400", birthYear: 1971, accident: false }, answers: [CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r16-bernese-couple",
+    category: "family",
+    turns: [{ user: "mi ma (1950) u ig (1954) wohne z 3110 münsige, beidi mit unfau", expect: { fields: { plz: "3110", persons: [{ birthYear: 1950, role: "partner" }, { birthYear: 1954, role: "self" }] } } }],
+  },
 ];

@@ -23,7 +23,9 @@ describe("French and Italian words in the folded text", () => {
   });
 
   it("reads a date with slashes by its year", () => {
-    expect(normalizeText("nata il 12/7/68")).toBe("nata il 68");
+    expect(normalizeText("nata il 12/7/68")).toBe("nata il 1968");
+    expect(normalizeText("npa 2900, 03/07/64")).toBe("npa 2900 , 1964");
+    expect(normalizeText("née le 03/07/12")).toBe("nee le 2012");
     expect(normalizeText("né le 03/11/1990")).toBe("ne le 1990");
   });
 });

@@ -5,7 +5,10 @@ import { questionOf } from "@/lib/advisor/acts";
 import { onePersonOf } from "@/lib/advisor/answers/household-answer";
 import { lookupAnswer } from "@/lib/advisor/answers/lookup-answer";
 import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
+import { extractAccident } from "@/lib/advisor/extract/accident";
+import { extractStatedPremium } from "@/lib/advisor/extract/current-premium";
 import { extractPersonFranchises } from "@/lib/advisor/extract/person-franchises";
+import { extractPersons } from "@/lib/advisor/extract/persons";
 import { QUOTE_NEEDS } from "@/lib/advisor/offer-collection";
 import type { StatePerson } from "@/lib/advisor/state";
 import { normalizeText } from "@/lib/domain/message-text";
@@ -125,4 +128,40 @@ describe("what the quote needs", () => {
     expect(QUOTE_NEEDS.test(normalizeText(text))).toBe(true),
   );
   it("is not a name", () => expect(QUOTE_NEEDS.test(normalizeText("Marc Chappuis"))).toBe(false));
+});
+
+describe("numbers, dates and persons said other ways", () => {
+  it("reads a premium paid per quarter as a third of it a month", () => {
+    expect(extractStatedPremium(normalizeText("ho la Concordia, pago 1'880.40 ogni 3 mesi"))?.amount).toBe(626.8);
+    expect(extractStatedPremium(normalizeText("je paie 1500.- par trimestre"))?.amount).toBe(500);
+  });
+
+  it("reads a two-digit year of a date with slashes, and a day, month and year gone by", () => {
+    expect(normalizeText("npa 2900, 03/07/64")).toBe("npa 2900 , 1964");
+    expect(normalizeText("i bi am 14. hornig 1961 gebore")).toBe("i bi am 1961 gebore");
+    expect(normalizeText("bis 30. November 2026")).toBe("bis 30 november 2026");
+  });
+
+  it("reads a child named with 'de' and the year", () => {
+    expect(extractPersons(normalizeText("moi 1983, mon mari 1981, Lou de 2014 et Tim de 2018"), 2027, 2026).map((person) => person.birthYear)).toEqual([1983, 1981, 2014, 2018]);
+    expect(extractPersons(normalizeText("io 1984, mio marito 1982, Giulia del 2015 e Marco del 2019"), 2027, 2026)).toHaveLength(4);
+  });
+
+  it("reads the Bernese 'ig' as the writer", () => {
+    expect(extractPersons(normalizeText("mi ma (1949) u ig (1952) wohne z belp"), 2027, 2026)).toEqual([
+      { birthYear: 1949, role: "partner" },
+      { birthYear: 1952, role: "self" },
+    ]);
+  });
+
+  it.each([
+    ["haute-nendaz, 1995, je bosse a 100% a sion donc pas besoin de l'accident", false],
+    ["and with franchize 2500 and without acident? i work full time", false],
+    ["I'm with Swica, 1500 excess, accident excluded", false],
+    ["2500 excess, no accident cover (employer covers it)", false],
+    ["standard model with 300 deductible and accident", true],
+    ["1920, franchise 300 ac accident jbosse pas encore", true],
+    ["e cn l'infortunio? nn lavora va ancora a scuola", true],
+    ["I'm a full time student", true],
+  ])("%s → accident %s", (text, accident) => expect(extractAccident(normalizeText(text))).toBe(accident));
 });
