@@ -5,7 +5,7 @@ import { extractCostWords } from "./costs";
 import { currentInsurerAfterAmount, extractCurrentInsurer, extractCurrentModel } from "./current-insurer";
 import { extractFranchiseWish, type FranchiseWish } from "./franchise";
 import { extractModel, liftsModel } from "./model";
-import { extractNumbers, type NumberContext } from "./numbers";
+import { extractNumbers, isBirthYear, type NumberContext } from "./numbers";
 import { extractNamedInsurers, type InsurerName, type NamedInsurer } from "./named-insurers";
 import { extractPersons, type Person } from "./persons";
 import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
@@ -134,7 +134,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const place = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
   // "on est 4 à Bévilard : moi 1984, mon mari 1986, Zoé de 2015", "Estavayer-le-Lac, on est 4 : 1970, 1972, …": with a
   // place named in words, a number that reads as a birth year and as another place's postal code is a birth year.
-  const yearNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && isYearOfBirth(Number(numbers.postalCode), ctx.currentYear) && !new RegExp(`\\b${numbers.postalCode}\\b`).test(place.phrase)
+  const yearNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && isBirthYear(Number(numbers.postalCode), ctx.currentYear) && !new RegExp(`\\b${numbers.postalCode}\\b`).test(place.phrase)
     && !(ctx.postalCodes.get(numbers.postalCode) ?? []).some((locality) => sameLocality(locality, foldForSearch(place.name)));
   if (yearNotCode) delete numbers.postalCode;
   // "on vit à 2000 Neuchâtel", "1950 sion, née en 1969": the postal code said once is no person's year.
@@ -228,9 +228,6 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
 
 /** "sion" and "sion", "bevilard" and "bevilard (malleray)": one locality named both ways. */
 const sameLocality = (a: string, b: string) => a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
-
-/** A number that can be a birth year of someone insured now (born from 1900 to this year). */
-const isYearOfBirth = (value: number, currentYear: number) => value >= 1900 && value <= currentYear;
 
 /** "not" in the four languages, for a year said to replace another. */
 const NOT = "nicht|nid|nod|nit|pas|non|not";

@@ -37,6 +37,8 @@ export type NumberFacts = {
 
 const FRANCHISE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const FIRST_YEAR = 1900;
+/** A number that can be the birth year of someone insured now: from 1900 to this year. */
+export const isBirthYear = (value: number, currentYear: number) => value >= FIRST_YEAR && value <= currentYear;
 
 /** "telmed vs standard, both with 2500", "beide mit 1500": the deductible two compared offers share. */
 const BOTH_WITH = /\b(?:both|beide|beidi|tous (?:les )?deux|toutes (?:les )?deux|entrambi|entrambe|jeweils) (?:with|mit|avec|con|at|a)\s*$/;
@@ -152,14 +154,14 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (token.value >= 100 && token.value <= 100_000 && !ctx.isPostalCode(token.raw) && !(token.value >= FIRST_YEAR && token.value <= ctx.currentYear + 5) && TREATMENT.test(text) && !(FRANCHISE_AMOUNTS.has(token.value) && /\bfranchise/.test(text))) return "costs";
   if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_AFTER.test(post)) return "year";
   // "meine Tochter 2016", "min Maa 1981": a year right after a person of the household is their birth year (2016 is also Cortaillod's code).
-  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && afterPerson(pre)) return "year";
+  if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear) && afterPerson(pre)) return "year";
   // "mes 2 enfants 2014 et 2017", "Kinder 2012, 2015 und 2019": a year in a list of years after a person is a year too (2017 is Boudry's code).
-  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear) {
+  if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear)) {
     const listed = withoutYearList(pre);
     if (afterPerson(listed) || (listed !== "" && YEAR_BEFORE.test(listed))) return "year";
   }
   // "mon mari (1982), moi (1984), Léa (2012) et Tom (2016)": a first name with a year, in a list of the household's persons with years.
-  if (token.raw.length === 4 && token.value >= FIRST_YEAR && token.value <= ctx.currentYear && NAMED_IN_LIST.test(pre) && afterPerson(withoutNamedList(pre))) return "year";
+  if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear) && NAMED_IN_LIST.test(pre) && afterPerson(withoutNamedList(pre))) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";
@@ -176,7 +178,7 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
 function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Set<Kind>): Kind {
   const { value, raw } = token;
   if (/^\s*(?:%|prozent)/.test(after(text, token))) return "none";
-  const yearLike = raw.length === 4 && value >= FIRST_YEAR && value <= ctx.currentYear;
+  const yearLike = raw.length === 4 && isBirthYear(value, ctx.currentYear);
   if (raw.length === 4) {
     const postal = ctx.isPostalCode(raw);
     if (postal && (ctx.hasPostalCode || taken.has("postalCode")) && !taken.has("franchise") && [1000, 1500, 2000, 2500].includes(value) && !yearLike) return "franchise";
@@ -193,7 +195,7 @@ function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Se
       if (ctx.hasPostalCode && !ctx.hasBirthYear) return "year";
       if (ctx.hasBirthYear && !ctx.hasPostalCode) return "postalCode";
       // "1920, 1986": a birth year of someone over 100 is less likely than Martigny's code beside a year that fits.
-      const others = (text.match(/\b\d{4}\b/g) ?? []).map(Number).filter((other) => other !== value && other >= FIRST_YEAR && other <= ctx.currentYear);
+      const others = (text.match(/\b\d{4}\b/g) ?? []).map(Number).filter((other) => other !== value && isBirthYear(other, ctx.currentYear));
       if (value <= ctx.currentYear - 100 && others.some((other) => other > ctx.currentYear - 100)) return "postalCode";
       return "year";
     }
@@ -217,7 +219,7 @@ export function extractNumbers(text: string, ctx: NumberContext): NumberFacts {
   const taken = new Set(decided.flatMap((d) => (d.kind ? [d.kind] : [])));
   // "2000 1960 8840": numbers that are only a year or only a postal code are read first, so an ambiguous one
   // (2000: a year, Neuchâtel's code and a deductible) takes what is left.
-  const ambiguous = (token: NumberToken) => token.raw.length === 4 && ctx.isPostalCode(token.raw) && token.value >= FIRST_YEAR && token.value <= ctx.currentYear;
+  const ambiguous = (token: NumberToken) => token.raw.length === 4 && ctx.isPostalCode(token.raw) && isBirthYear(token.value, ctx.currentYear);
   for (const entry of [...decided.filter((d) => !ambiguous(d.token)), ...decided.filter((d) => ambiguous(d.token))]) {
     // The same number said twice means the same thing ("né 1985, also Jahrgang 1985").
     const twin = decided.find((other) => other !== entry && other.kind !== null && other.token.raw === entry.token.raw);
