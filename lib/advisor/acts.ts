@@ -36,7 +36,7 @@ const CHEAPEST = /\b(?:gunstig\w*|billig\w*|aller(?:gunstig|billig)\w*|moins che
 /** "die teuerste Kasse", "di tüürschti": the dearest offer asked for. */
 const DEAREST = /\b(?:teuerst\w*|teurst\w*|turst\w*|tursch\w*|tuurst\w*|tuursch\w*|teursch\w*|am teuersten|am tuurste\w*|plus cher\w*|piu car\w*|most expensive|dearest)\b/;
 /** "pro Jahr?", "im Jahr", "par an": the yearly amount asked for. */
-export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b|\b(?:ganz\w*|gans\w*|ganzi|ufs|aufs|fors|furs|uf s|auf das) (?:ganze?n?s? |ganzi |gansi? |ganse )?(?:jahr|johr)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b/;
+export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b|\b(?:ganz\w*|gans\w*|ganzi|ufs|aufs|fors|furs|uf s|auf das) (?:ganze?n?s? |ganzi |gansi? |ganse )?(?:jahr|johr)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b|\b(?:in|en|im|i|per|sur)\s+(?:un|una|one|a|1|ein|einem|eim|e|une)\s+(?:anno|an|annee|year|jahr|johr)\b|\bannu[aoie]\b|\ba year\b/;
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
 /** "nur für d Chind", "et les enfants seuls ?", "e solo i bambini?", "the kids alone": the children of the household asked for. */
 /** One person of the household asked about on their own: the youngest or oldest child, the asker, the partner. */
@@ -68,6 +68,8 @@ const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|vergl
 const MONEY_WORD = /\b(?:gunstiger|billiger|gunstigs\w*|billigs\w*|teurer|tuurer|spar\w*|kostet|chostet|zahl|zahle|zahli|wie ?viel|wie ?vil|preis\w*|priis\w*|pris|franke|franken|chf|lohnt|pramie\w*|besser|moins cher|plus cher|meno car\w*|piu car\w*|cheaper|more expensive|how much|save\w*|saving\w*|cheapest|economis\w*|risparmi\w*|costa (?:di )?(?:meno|piu)|coute (?:moins|plus)|costs? (?:less|more)|conviene\w*|avantageu\w*)\b/;
 const QUOTE = /\b(?:(?:get|request|want|like|need|send me|receive|ask for) (?:a |an |the |your )?(?:quote|offer)\b|quotation|offert\w*|offre|offerta|devis|preventiv\w*|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
 const CHOOSE = /\b(?:nehm\w*|nimm|nime|nimme|wahl\w*|entscheide)\b/;
+/** "1500 statt 300", "2500 invece di 300", "2500 au lieu de 300", "2500 instead of 300": the first amount instead of the second. */
+export const INSTEAD = /\b(?:statt|anstatt|anstelle|invece (?:di|della|del)|anziche|piuttosto che|au lieu de|plutot que|instead of|rather than)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
 /** "nur d Kasse wächsle und alles glich loh": the insurer changes, model and deductible stay those of the contract. */
 export const KEEP_CONTRACT = /\b(?:(?:nur|numme|nume|bloss) (?:d|die|dr|de|mini|meine) (?:kasse|krankenkasse|kk|versicherung) (?:\w+ )?(?:wechs\w*|wachs\w*)|alles (?:andere )?(?:glich|gleich) (?:loh|lo|la|lah|lassen|behalten)|(?:gleiche\w*|glichi|glich) (?:modell|franchise) (?:und|u) (?:gleiche\w*|glichi|glich) (?:modell|franchise))\b/;
@@ -94,9 +96,9 @@ export function questionOf(text: string, criteria: Criteria): Question {
   const deductibles = [...new Set((text.match(/\b(?:300|500|1000|1500|2000|2500)\b/g) ?? []).map(Number))];
   // "wie viel spare ich, wenn ich von 300 auf 2500 Franchise gehe?": the two deductibles.
   if (deductibles.length === 2 && SAVING.test(text) && /\b(?:von|vo|vom) (?:\w+ )?(?:300|500|1000|1500|2000|2500)\b.*\b(?:auf|uf|zu|zur)\b/.test(text)) return { kind: "franchises", franchises: deductibles };
-  if (deductibles.length === 2 && asking && COMPARE_WORD.test(text) && !/\b(?:statt|anstatt|anstelle)\b/.test(text) && (MONEY_WORD.test(text) || PRICE.test(text) || /\bfranchise\w*\b/.test(text))) return { kind: "franchises", franchises: deductibles };
+  if (deductibles.length === 2 && asking && COMPARE_WORD.test(text) && !INSTEAD.test(text) && (MONEY_WORD.test(text) || PRICE.test(text) || /\bfranchise\w*\b/.test(text))) return { kind: "franchises", franchises: deductibles };
   // "Was macht Franchise 1500 statt 300 aus?": what the change makes, both figures (the first amount is set).
-  if (deductibles.length === 2 && asking && /\b(?:statt|anstatt|anstelle)\b/.test(text) && /\b(?:aus|usmache\w*|ausmach\w*|unterschied\w*|differenz|spar\w*|spare|mehr|weniger|billiger|gunstiger|was (?:zahle|zahl|kostet|chostet|macht))\b/.test(text)) return { kind: "franchises", franchises: deductibles };
+  if (deductibles.length === 2 && asking && INSTEAD.test(text) && /\b(?:aus|usmache\w*|ausmach\w*|unterschied\w*|differenz|spar\w*|spare|mehr|weniger|billiger|gunstiger|was (?:zahle|zahl|kostet|chostet|macht)|risparmi\w*|econom\w*|save\w*|saving\w*|difference|differenza|quanto|combien|how much|moins|meno|less|cheaper)\b/.test(text)) return { kind: "franchises", franchises: deductibles };
   // "Welches Modell ist am günstigsten?": every model against every other.
   if (/(?<!egal )\b(?:welch\w*|weles|weli\w*|wels|weles) (?:modell|versicherungsmodell)\w*\b/.test(text) && /\b(?:gunstig\w*|billig\w*)\b/.test(text)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] };
   // "alle Modelle nebeneinander", "Standard, Hausarzt, HMO und Telmed im Vergleich": the models side by side.

@@ -2,7 +2,7 @@ import { formatChfAmount } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import type { AdvisorResponse, Intent } from "./actions";
-import { actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
+import { INSTEAD, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
 import { LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
@@ -12,6 +12,9 @@ import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
 import { changesSearch, extractCriteria, type Criteria } from "./extract";
 import { normalizeText } from "@/lib/domain/message-text";
+import { canonicalPlaceName } from "@/lib/domain/place-aliases";
+import { placeIndex } from "./extract/place";
+import { isBirthYear } from "./extract/numbers";
 import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
 import { detectIntent, isYes } from "./intent";
 import type { EngineDeps } from "./engine-deps";
@@ -51,11 +54,19 @@ const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|b
 /** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */
 const INSURER_FIX = /\b(?:nicht|nid|nod|nit) (?:die|der|d|de|dr) \w+ *$|\b(?:gsi|gsii|gewesen|verwechselt|verwachslet|verwachselt|verwechslet|gemeint|meinte|mein i|ha mi vertan|vertan|falsch|nicht (?:die|der) \w+ sondern|nid (?:d|die) \w+ sondern|sorry|korrektur)\b/;
 /** "wer bisch du?", "bist du ein Bot?": who the advisor is. */
-const IDENTITY = /\b(?:commission\w*|kickback\w*|sales ?bot|verkaufsbot|(?:provision|provisionen) (?:\w+ ){0,3}(?:kasse\w*|krankenkasse\w*|versicher\w*)|wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person)|gschmiert|geschmiert|bestoch\w*|(?:kriegt|krieget|bekommt|bekommen|erhalt\w*|verdien\w*) (?:ihr|du) (?:\w+ ){0,2}(?:provision\w*|kommission\w*|geld)|(?:sind|sid|seid|bisch|bist|isch|ist) (?:ihr|du|der vergleich|das) (?:\w+ )?unabhangig|wer (?:zahlt|bezahlt|finanziert) (?:euch|dich)|(?:paie|paye|payent|paient|verse|versent) (?:\w+ ){0,4}(?:pour (?:la |le |les |l )?(?:mettre|placer|classer|afficher|montrer)|en premier|en tete)|qui vous (?:paie|paye|finance)|(?:etes vous|vous etes) (?:payes?|remuneres?|independants?|neutres?)|quanto vi pagan?o?|chi vi (?:paga|finanzia)|(?:vi )?pagan?o? (?:\w+ ){0,4}(?:per (?:metter\w*|piazzar\w*|mostrar\w*)|in cima)|siete (?:indipendenti|neutrali|pagati)|who pays you|are you (?:paid|independent|neutral|sponsored)|do you (?:get|earn|make|receive) (?:a |any )?(?:commission|kickback|money)|pay(?:s|ing)? you (?:to|for) (?:put|list|rank|show)|how much (?:do|does) (?:\w+ ){1,2}pay you|woher (?:\w+ ){0,5}(?:zahle|zahlen|date|daten|pramie|pramien)\b|datenquelle)\b/;
+const IDENTITY = /\b(?:(?:bisch du|bist du|sind sie|seid ihr|sid ihr|etes vous|t es|es tu|sei|siete|are you|r u) (?:\w+ ){0,2}(?:vo|von|vom|bei|bi|de|du|di|della|dalla|from|with|part of|owned by|run by|paid by) (?:(?:de|der|dr|la|le|l|the|einer|ere|une|una) )?(?:\w+ )?(?:krankenkasse|krankekasse|chrankekasse|kasse|versicherung|versicherig|versicherer|caisse|assureur|assurance|cassa|assicurazion\w*|assicurator\w*|insurer|insurance|css|helsana|swica|sanitas|visana|concordia|groupe mutuel|assura|kpt|atupri|egk|sympany|okk|oekk|agrisano|galenos|avenir|philos|mutuel|vivao|aquilana|sumiswalder|slkk|sodalis|rhenusana|kolping|provita)\b|commission\w*|kickback\w*|sales ?bot|verkaufsbot|(?:provision|provisionen) (?:\w+ ){0,3}(?:kasse\w*|krankenkasse\w*|versicher\w*)|wer (?:bist|bisch|sind|sit|isch) (?:du|ihr|sie)|(?:bist|bisch) du (?:ein|e|en|eine) (?:bot|mensch|roboter|ki|computer|chatbot|maschine)|was bist du|mit wem (?:rede|schreibe|chatte|spreche)|qui etes vous|qui es tu|chi sei|who are you|are you a (?:bot|human|person)|gschmiert|geschmiert|bestoch\w*|(?:kriegt|krieget|bekommt|bekommen|erhalt\w*|verdien\w*) (?:ihr|du) (?:\w+ ){0,2}(?:provision\w*|kommission\w*|geld)|(?:sind|sid|seid|bisch|bist|isch|ist) (?:ihr|du|der vergleich|das) (?:\w+ )?unabhangig|wer (?:zahlt|bezahlt|finanziert) (?:euch|dich)|(?:paie|paye|payent|paient|verse|versent) (?:\w+ ){0,4}(?:pour (?:la |le |les |l )?(?:mettre|placer|classer|afficher|montrer)|en premier|en tete)|qui vous (?:paie|paye|finance)|(?:etes vous|vous etes) (?:payes?|remuneres?|independants?|neutres?)|quanto vi pagan?o?|chi vi (?:paga|finanzia)|(?:vi )?pagan?o? (?:\w+ ){0,4}(?:per (?:metter\w*|piazzar\w*|mostrar\w*)|in cima)|siete (?:indipendenti|neutrali|pagati)|who pays you|are you (?:paid|independent|neutral|sponsored)|do you (?:get|earn|make|receive) (?:a |any )?(?:commission|kickback|money)|pay(?:s|ing)? you (?:to|for) (?:put|list|rank|show)|how much (?:do|does) (?:\w+ ){1,2}pay you|woher (?:\w+ ){0,5}(?:zahle|zahlen|date|daten|pramie|pramien)\b|datenquelle)\b/;
 /** A greeting word with the question who the advisor is ("hoi, wer bisch du?"). */
 const GREETS = /^(?:hoi|hallo|hello|hi|hey|salu|sali|gruezi|gruessech|guete morge|guten morgen|guten tag|tag|servus|ciao|bonjour|buongiorno)\b/;
 /** "ha sit drei täg fieber, was söll i näh?", "j'ai de la fièvre, je prends quoi ?": a medical question, not one the advisor answers. */
 const MEDICAL = /\b(?:fieber|fieberig|chopfweh|migrane|buchweh|halsschmerz\w*|erkaltig|fever|fievre|febbre|halsweh|hals weh|kopfweh|kopfschmerz\w*|husten|bauchweh|ruckenschmerz\w*|grippe|erkaltet|mal (?:a la|au|aux) (?:gorge|tete|ventre|dos)|toux|mal di (?:gola|testa|pancia)|tosse|sore throat|headache|cough)\b.*\b(?:was (?:soll|sol|sott|sollt|muss) (?:ich|i) (?:nah\w*|nehm\w*|tun|mache\w*)|nah|nehme|nimm|medikament\w*|tablette\w*|que (?:dois|faut)|quoi prendre|prendre|cosa (?:devo|posso) prendere|prendere|what should i (?:take|do)|take)\b/;
+/**
+ * "schmärze i de bruscht und im linke arm", "j'ai mal à la poitrine", "non riesco a respirare", "I think I'm having a stroke":
+ * signs of an emergency, answered with the emergency number before anything else.
+ */
+const EMERGENCY =
+  /\b(?:(?:schmerz\w*|schmarz\w*|schmarze|weh|stech\w*|druck) (?:\w+ ){0,3}(?:brust|bruscht|bruust|herz|harz)|(?:brust|bruscht|bruust|herz)(?:schmerz\w*|schmarz\w*|weh|stech\w*)|atemnot|(?:kei|keine|kein) luft|(?:cha|chan|kann) (?:\w+ )?(?:nid|nod|nicht|kaum) (?:me |mehr )?(?:schnuufe|atmen|schnaufe)|bewusstlos\w*|ohnmachtig\w*|schlaganfall|hirnschlag|herzinfarkt|herzinfarct|suizid\w*|mich umbringen|(?:douleur|douleurs|mal) (?:a la|dans la|au) poitrine|(?:n arrive|j arrive) (?:pas|plus) a respirer|du mal a respirer|inconscient\w*|evanoui\w*|crise cardiaque|infarctus|\bavc\b|me suicider|dolor\w* (?:al|nel) petto|male al petto|non riesco (?:piu )?a respirare|svenut\w*|ictus|infarto|suicid\w*|chest pain|pain in (?:my|the) chest|can t breathe|cannot breathe|unconscious|passed out|heart attack|having a stroke|kill myself)\b/;
+/** The choice of an offer said first: "je prends …", "ich nehme …", "prendo …", "I'll take …". */
+const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) /;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
 const DISCOUNT = /\b(?:rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b/;
 /**
@@ -138,15 +149,17 @@ const e = texts.engine;
 
 /** "ist das gratis?", "c'est gratuit votre truc ?", "è gratis?", "is this free?": whether the service costs anything. */
 const FREE_ASKED = /^(?:(?:und|et|e|and|aber|mais|ma|ok|alors) )*(?:(?:ist|isch|esch|c est|c'est|e|is) (?:\w+ ){0,3}(?:gratis|kostenlos\w*|umsonst|gratuit\w*|free)|(?:kostet|choschtet|chostet|koschtet) (?:\w+ ){0,2}(?:das|dä|de|es|ihr|euer|dis) (?:\w+ ){0,2}(?:etwas|oppis|opis|ebbis|was)|(?:ca|cela) (?:me )?coute (?:quelque chose|qqch|combien votre|cher votre)|(?:costa|costano) qualcosa|(?:does|do) (?:it|this|that|you) (?:\w+ )?cost (?:anything|something|money)|(?:c est|est ce) payant|(?:e|è) a pagamento)\b(?: \w+){0,3}(?: \?)?$/;
+/** "isch so e offerte verbindlich?", "c'est sans engagement ?" before an offer was chosen: the terms of a quote. */
+const quoteTermsAsked = (state: AdvisorState, text: string) => state.conversation_stage !== "selected" && (OFFER_WORD.test(text) || /\bquotes?\b/.test(text)) && QUOTE_TERMS.test(text);
 /** Who answers, and the place and year asked for only while one of them is missing. */
 const identityReply = (state: AdvisorState, text: string) => {
-  const said = FREE_ASKED.test(text) ? texts.answers.serviceFree : LANGUAGES_ASKED.test(text) ? texts.answers.languages : texts.answers.identity;
+  const said = quoteTermsAsked(state, text) ? texts.answers.quoteTermsGeneral : FREE_ASKED.test(text) ? texts.answers.serviceFree : LANGUAGES_ASKED.test(text) ? texts.answers.languages : texts.answers.identity;
   return state.plz && state.geburtsjahr ? said : `${said} ${texts.answers.identityAsk}`;
 };
 /** "do you speak English?", "parlez-vous français ?", "sprichsch du italienisch?": the languages asked. */
-const LANGUAGES_ASKED = /\b(?:do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write|do (?:this|it|that) in)|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parli(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
+const LANGUAGES_ASKED = /\b(?:do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write|do (?:this|it|that) in)|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parl(?:i|a|ate)(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprechen sie|sprecht ihr|redet ihr|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
 /** "rede ich mit einem Menschen oder einer Maschine?", "am I talking to a human?". */
-const HUMAN_OR_MACHINE = /\b(?:(?:rede|spreche|schreibe|chatte|red|rede|schriibe|schribe) (?:ich|i) (?:hier |do |da |jetzt )?mit (?:einem|eme|emne|amne|am|e|em|en|ere|einer) (?:echte\w* |richtige\w* |reale\w* )?(?:mensch\w*|monsch\w*|person)|(?:bist|bisch|sind|sit|seid) (?:du|sie|ihr) (?:ein|e|en|eine) (?:echte\w* |richtige\w* )?(?:mensch|monsch|person)\b|(?:t es|tu es|es tu|etes vous|vous etes|sei|are you|r u|you re) (?:un |une |a |an |una |uno )?(?:robot|bot|ia|ai|chatbot|machine|macchina|vraie? personne|vrai humain|humain|human|persona vera|essere umano|real person)|vraie? personne|persona vera|real (?:person|human))\b|\b(?:mensch|monsch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|human|humain|umano)\b/;
+const HUMAN_OR_MACHINE = /\b(?:(?:rede|spreche|schreibe|chatte|red|rede|schriibe|schribe) (?:ich|i) (?:hier |do |da |jetzt )?mit (?:einem|eme|emne|amne|am|e|em|en|ere|einer) (?:echte\w* |richtige\w* |reale\w* )?(?:mensch\w*|monsch\w*|person)|(?:bist|bisch|sind|sit|seid) (?:du|sie|ihr) (?:ein|e|en|eine) (?:echte\w* |richtige\w* )?(?:mensch|monsch|person)\b|(?:t es|tu es|es tu|etes vous|vous etes|sei|are you|r u|you re) (?:un |une |a |an |una |uno )?(?:robot|bot|ia|ai|chatbot|machine|macchina|vraie? personne|vrai humain|humain|human|persona vera|essere umano|real person)|vraie? personne|persona vera|real (?:person|human)|(?:parle|parlons|ecris|discute|cause) (?:\w+ ){0,2}(?:a|avec) (?:un|une) (?:vrai |vraie )?(?:humain|personne|robot|bot|machine|ia)|(?:parlo|sto parlando|scrivo|sto scrivendo) (?:\w+ )?con (?:un|una|uno) (?:persona|umano|essere umano|robot|bot|macchina)|(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an )?(?:real )?(?:human|person|bot|robot|machine|ai))\b|\b(?:mensch|monsch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|human|humain|umano)\b/;
 
 /** The one kind of other person in the household told so far: a partner alone, or children alone. */
 const otherPersonOf = (state: AdvisorState): "partner" | "children" | undefined => {
@@ -214,9 +227,21 @@ function postalCodeLanguage(canton: string, code: number): Locale | undefined {
  * "Bassecourt 2854, 1990, franchise 2000": in a message of data only (four words at most besides the numbers),
  * the language of the canton of its first postal code, if the canton has one.
  */
+/** "bis wann müssen wir sie anmelden?", "jusqu'à quand pour l'assurer ?", "entro quando dobbiamo assicurarlo?", "by when do we have to register her?" */
+const SWITCH_WORDS = /\b(?:kundig\w*|chundig\w*|kunde|wechsl\w*|wachsl\w*|wechsel\w*|resili\w*|changer|disdett\w*|disdir\w*|cambi\w*|cancel\w*|switch\w*)\b/;
+const REGISTER_BY_WHEN =
+  /^(?=.*\b(?:bis wann|bis wenn|bis wan|bis ween|bis wenn|wie lang\w*|jusqu a quand|jusqu quand|combien de temps|quel delai|delai|entro quando|fino a quando|quanto tempo|until when|by when|how long|how much time|deadline)\b)(?=.*\b(?:anmeld\w*|amelde\w*|aamald\w*|amald\w*|aamelde\w*|aameld\w*|versicher\w*|versicheret|assur\w*|inscri\w*|assicur\w*|iscriv\w*|insur\w*|register\w*|sign (?:\w+ )?up|enrol\w*)\b)/;
+
 function placeLanguage(userInput: string, deps: EngineDeps): Locale | undefined {
-  if ((normalizeText(userInput).match(/\b[a-z]+\b/g) ?? []).length > 4) return undefined;
-  for (const [code] of userInput.matchAll(/\b\d{4}\b/g)) {
+  const names = normalizeText(userInput).match(/\b[a-z]+\b/g) ?? [];
+  if (names.length > 4) return undefined;
+  // "Intragna, 1978": the place said in words first (1978 is also Lens VS's postal code), then a postal code that is no birth year.
+  const places = placeIndex(deps.catalog.locations.entries);
+  const named = names.filter((name) => name.length >= 3).map((name) => places.byName.get(canonicalPlaceName(name))?.[0]).find(Boolean);
+  if (named) return CANTON_LANGUAGE[named.canton] ?? postalCodeLanguage(named.canton, Number(named.postalCode));
+  const codes = [...userInput.matchAll(/\b\d{4}\b/g)].map(([code]) => code);
+  const yearLike = (code: string) => isBirthYear(Number(code), deps.now.getFullYear());
+  for (const code of [...codes.filter((code) => !yearLike(code)), ...codes.filter(yearLike)]) {
     const entries = deps.catalog.locations.localities(code);
     if (entries.length > 0) return CANTON_LANGUAGE[entries[0]!.canton] ?? postalCodeLanguage(entries[0]!.canton, Number(code));
   }
@@ -253,18 +278,21 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const creative = !offerStage && CREATIVE.test(text);
   let criteria: Criteria = offerStage || hostile || creative || orders ? {} : extractCriteria(text, ctx);
   // The look-up topic the message's own words name, read once for the turn.
-  const textTopic = lookupTopic(text);
+  // "bis wänn müemer si aamälde?" after a child born this year was named: the newborn's registration.
+  const newborn = input.personen.some((person) => person.geburtsjahr >= deps.now.getFullYear()) || (input.geburtsjahr != null && input.geburtsjahr >= deps.now.getFullYear());
+  const textTopic = (newborn && REGISTER_BY_WHEN.test(text) && !SWITCH_WORDS.test(text) ? LOOKUP_TOPICS.find((topic) => topic.id === "newborn") : undefined) ?? lookupTopic(text);
   const complaint = !offerStage && COMPLAINT.test(text);
   const fraudDocument = !offerStage && FRAUD_DOCUMENT.test(text);
   const fraudAddress = !offerStage && (FRAUD_ADDRESS.test(text) || FRAUD_ADDRESS_DE.test(text));
   const fraud = !offerStage && (FRAUD.test(text) || fraudDocument || fraudAddress);
   // The place of a false address is not the person's.
   if (fraudAddress) criteria = {};
-  const medical = !offerStage && MEDICAL.test(text);
+  const emergency = !offerStage && EMERGENCY.test(text);
+  const medical = !offerStage && (MEDICAL.test(text) || emergency);
   const siblings = !offerStage && SIBLINGS.test(text);
   const discount = !offerStage && DISCOUNT.test(text) && !textTopic && !siblings;
   const privacy = !offerStage && PRIVACY.test(text);
-  const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text) || (FREE_ASKED.test(text) && input.conversation_stage !== "selected" && !criteria.namedInsurers?.length));
+  const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text) || (FREE_ASKED.test(text) && input.conversation_stage !== "selected" && !criteria.namedInsurers?.length) || (quoteTermsAsked(input, text) && !criteria.namedInsurers?.length && !changesSearch(criteria)));
   // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing;
   // one on nothing the advisor knows ("Was ist die Hauptstadt von Australien?") is said so, not looked up.
   const dictated = !offerStage && DICTATED.test(text);
@@ -327,7 +355,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // A comparison of two models leaves the filter as it is ("isch HMO günstiger als Telmed?").
   if (question?.kind === "models") delete criteria.model;
   // Two deductibles compared set none; "1500 statt 300, was macht das aus?" sets the first.
-  if (question?.kind === "franchises" && !/\b(?:statt|anstatt|anstelle)\b/.test(text)) delete criteria.franchise;
+  if (question?.kind === "franchises" && !INSTEAD.test(text)) delete criteria.franchise;
 
   // The answer to "which municipality?" first.
   let chose = false;
@@ -346,7 +374,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // Naming the insurer one is with now ("ich bin bei der CSS") or asking about one picks no offer.
   // "zeig mer eifach s günstigschte, egal weles Modell": a new search is shown, not an offer of the old list picked.
   // "d'Chind mit 0 und mir zwei mit 2500": deductibles per person, not the second offer.
-  const picking = !offerStage && !criteria.currentInsurer && !criteria.personFranchises && !criteria.leaving && !criteria.alone && question === null && !(changesSearch(criteria) && SHOW.test(text));
+  // "je prends la moins chère. c'est sans engagement ?": a message that opens with the choice picks, whatever it asks after.
+  const picksFirst = input.angebote.length > 0 && PICK_OPENING.test(text);
+  const picking = !offerStage && !criteria.currentInsurer && !criteria.personFranchises && !criteria.leaving && !criteria.alone && (question === null || picksFirst) && !(changesSearch(criteria) && SHOW.test(text));
   const position = picking ? pickOffer(text, input.angebote) : undefined;
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);
@@ -558,6 +588,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (fraud) say(draft, fraudAddress ? `${texts.answers.fraudAddress} ${citedFact(factById("premium-regions")!)}` : fraudDocument ? texts.answers.fraudDocument : texts.answers.fraud);
       // The same benefits everywhere is a fact of the list; that the premiums differ is what the offers show.
       else if (complaint) say(draft, fill(draft.state.angebote.length > 0 ? texts.answers.complaintKnown : texts.answers.complaint, { fact: citedFact(factById("same-benefits-at-every-insurer")!) }));
+      else if (emergency) say(draft, texts.answers.emergency);
       else if (medical) say(draft, texts.answers.medical);
       else if (siblings) ask(draft, texts.answers.siblingPremiumsAsk);
       // A student or young adult asking: the lower premiums of young adults are the law's "discount".

@@ -204,7 +204,7 @@ export function startOfferCollection(state: AdvisorState, premium: PremiumResult
 
 type Outcome = { state: AdvisorState; actions: AdvisorAction[] };
 /** A question about the quote's terms: what it costs, whether it binds (German, Swiss German, French, Italian, English). */
-export const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*|gratuit\w*|payant\w*|sans engagement|engage\w*|(?:ca )?coute (?:quelque chose|qqch|rien)|costa qualcosa|gratuit[ao]|senza impegno|impegn\w*|vincolant\w*|free|no obligation|binding|obligation|(?:does it|will it|would it) cost (?:anything|something|money)|cost anything)\b/;
+export const QUOTE_TERMS = /\b(?:verbindlich\w*|unverbindlich\w*|verpflicht\w*|bindend\w*|vertrag\w*|(?:kostet|koschtet|choschtet|chostet) (?:\w+ ){0,3}(?:etwas|was|oppis|opis|ebbis|nut)|gratis|kostenlos\w*|gratuit\w*|payant\w*|sans engagement|engage\w*|(?:ca )?coute (?:quelque chose|qqch|rien)|costa qualcosa|gratuit[ao]|senza impegno|impegn\w*|vincolant\w*|free|no obligation|binding|bound|obliged|obligation|oblige\w*|obblig\w*|tenu de|(?:does it|will it|would it) cost (?:anything|something|money)|cost anything)\b/;
 
 /** The form's question for the step it is at: asked again after a question in the middle of it was answered. */
 export function formQuestion(state: AdvisorState): string {

@@ -109,7 +109,10 @@ export function showOffers(draft: Draft, deps: EngineDeps, accidentAsked: boolea
  */
 function offersMessage(draft: Draft, deps: EngineDeps, response: PremiumSearchResponse, filters: AdvisorFilters, accidentAsked: boolean): string[] {
   const tariffYear = response.tariffYear;
-  const parts = [offersText(response, filters)];
+  // "Intragna": the locality the person named, when it is one of the postal code's (6655 is Intragna, Rasa and more).
+  const ort = draft.state.ort;
+  const named = ort && deps.catalog.locations.entries.some((entry) => entry.postalCode === filters.postalCode && entry.name === ort) ? ort : undefined;
+  const parts = [offersText(response, filters, named)];
   // The search's own comparison with staying is the one of this turn's filters and year.
   const said = new Set(draft.state.gesagt);
   const current = currentAnswer(deps.catalog, filters, draft.state, tariffYear, deps.now, response.currentInsurer, said.has("annahme"));
@@ -117,7 +120,7 @@ function offersMessage(draft: Draft, deps: EngineDeps, response: PremiumSearchRe
   if (response.currentInsurer?.modelAssumed || response.currentInsurer?.franchiseAssumed) said.add("annahme");
   const persons = draft.state.personen;
   if (persons.length >= 2) {
-    const household = householdAnswer(deps.catalog, filters, persons, tariffYear, placeOf(response, filters));
+    const household = householdAnswer(deps.catalog, filters, persons, tariffYear, placeOf(response, filters, named));
     if (household) parts.push(household, fill(texts.answers.householdNote, { birthYear: filters.birthYear }));
   }
   if (!said.has("hinweis")) {

@@ -23,9 +23,9 @@ export function criteriaText(filters: AdvisorFilters, franchiseUnset: string = e
  * The line about the offers found, in one of a few wordings (chosen by the situation, so the same
  * input still gives the same answer) rather than the same sentence every time.
  */
-export function offersText(response: PremiumSearchResponse, filters: AdvisorFilters): string {
+export function offersText(response: PremiumSearchResponse, filters: AdvisorFilters, named?: string | null): string {
   const first = response.results[0];
-  const place = placeOf(response, filters);
+  const place = placeOf(response, filters, named);
   const base = { place, birthYear: filters.birthYear, criteria: criteriaText(filters) };
   if (!first) return fill(e.offersNone, base);
   const variants = e.offersFoundVariants;
@@ -40,9 +40,10 @@ export function offersText(response: PremiumSearchResponse, filters: AdvisorFilt
   });
 }
 
-export const placeOf = (response: PremiumSearchResponse, filters: AdvisorFilters) => {
+/** The place of the offers: the locality the person named ("6655 Intragna"), else the postal code's first one. */
+export const placeOf = (response: PremiumSearchResponse, filters: AdvisorFilters, named?: string | null) => {
   const first = response.results[0];
-  return first ? `${first.region.plz} ${first.region.ortschaftsname}` : filters.postalCode;
+  return first ? `${first.region.plz} ${named || first.region.ortschaftsname}` : filters.postalCode;
 };
 
 export const choicesText = (place: string, choices: readonly StateLocationChoice[]) =>

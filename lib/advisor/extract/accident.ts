@@ -15,6 +15,8 @@ const WITHOUT = [
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
   /\bo\s*[./]?\s*unfal/,
   /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:sans|senza|ohne|without|w\/o)\s+(?:acc|inf|unf)\b/,
+  // "ss acc", "sz inf", "s/acc": the SMS forms of "sans"/"senza".
+  /\b(?:ss|sz|snz|s)\s+(?:acc|accident|inf|infortunio)\b/,
   /\b(?:without|no|excluding|w o)\s+(?:\w+\s+)?acc?ident/,
   // "accident excluded", "accident cover (employer covers it)", "accident through my employer".
   /\bacc?ident\w*\s+(?:\w+\s+)?(?:excluded|not included|removed)\b|\bacc?ident\w*\s+(?:\w+\s+){0,4}(?:employer|through work|via work|at work)\b/,
@@ -41,7 +43,7 @@ const WITH = [
   /\bunfall\w*\s+(?:\w+\s+)?(?:dazu\w*|drzu|derzu|dezu|dezua|hinzu\w*|einschliess\w*|ischliess\w*)\b/,
   // "mit unf", "inkl. unf.": the abbreviation.
   /\b(?:mit|mi|inkl\w*|m)\s+unf\b/,
-  /\b(?:avec|con|cn|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with)\s+(?:acc|inf|unf)\b/,
+  /\b(?:avec|con|cn|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with|ac|av|avc|cn)\s+(?:acc|inf|unf)\b/,
   /\b(?:with|including|incl)\s+(?:\w+\s+)?accident/,
   // "300 deductible and accident", "franchise 300 et accident", "franchigia 300 e infortunio".
   /\b(?:and|et|e)\s+(?:l\s+)?(?:accident|infortunio)\b(?!\s*\?)/,

@@ -13,7 +13,8 @@
 export const GERMAN_MONTHS = ["januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"];
 const MONTH_WORDS: Record<string, number> = {
   ...Object.fromEntries(GERMAN_MONTHS.map((name, index) => [name, index + 1])),
-  jan: 1, jenner: 1, feb: 2, hornig: 2, merz: 3, mrz: 3, apr: 4, aprille: 4, jun: 6, jul: 7, aug: 8, sept: 9, sep: 9, okt: 10, nov: 11, dez: 12,
+  january: 1, february: 2, march: 3, june: 6, july: 7, october: 10, december: 12,
+  jan: 1, jenner: 1, feb: 2, hornig: 2, novamber: 11, dezamber: 12, septamber: 9, auguscht: 8, merz: 3, mrz: 3, apr: 4, aprille: 4, jun: 6, jul: 7, aug: 8, sept: 9, sep: 9, okt: 10, nov: 11, dez: 12,
   janvier: 1, fevrier: 2, mars: 3, avril: 4, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
   gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
 };
@@ -37,9 +38,24 @@ function comingBirthYear(when: string, age: number, currentYear: number, current
   return (currentMonth <= 6 ? currentYear : currentYear + 1) - age;
 }
 
+/** Words of a birth gone by: "née le 12 octobre", "il 2 novembre è nato", "am 4. November es Meitli becho". */
+const BORN = String.raw`(?:ne|nee|nes|nees|nata|nato|nati|nate|born|geboren|gebore|geb|becho|bcho|ubercho|uberchoo|ubercho+|zur welt|uf d walt|auf die welt|venu au monde|venuto al mondo|venuta al mondo|arrive|arrivee|arrivata|arrivato)`;
+const DAY_MONTH = String.raw`(\d{1,2})(?:er|st|nd|rd|th)? (${MONTH})\b(?! \d{2,4}\b)`;
+const BORN_ON_DAY = new RegExp(String.raw`\b(${BORN}(?: \w+){0,3}) ${DAY_MONTH}`, "g");
+/** The child after the words of birth ("è nato nostro figlio Elia"): the year goes after it, where the household reader looks. */
+const CHILD_AFTER = String.raw`((?: (?:nostro|nostra|il|la|mio|mia|our|my|a|notre|mon|ma|un|une|unser\w*|use|euse|es|en|e|s|de|dr|d))? (?:figli\w*|bambin\w*|bimb\w*|son|daughter|baby|boy|girl|fils|fille|garcon|bebe|sohn|tochter|meitli|maitli|bueb|buebli|chind|kind)(?: (?!(?:und|et|e|and|u|a|in|im|nel|en|a)\b)[a-z]{2,})?)?`;
+const DAY_BORN = new RegExp(String.raw`\b${DAY_MONTH}((?: \w+){0,4} ${BORN})${CHILD_AFTER}\b`, "g");
+
+/** The year of a birth on a day and month without a year: this year's, unless the month is still to come (then last year's). */
+const birthDayYear = (month: string, currentYear: number, currentMonth: number) => ((MONTH_WORDS[month] ?? 1) > currentMonth ? currentYear - 1 : currentYear);
+
 export function agesAsBirthYears(text: string, currentYear: number, currentMonth: number): string {
   const year = (age: string) => String(currentYear - Number(age));
   return text
+    .replace(BORN_ON_DAY, (_, born: string, day: string, month: string) => `${born} ${day} ${month} ${birthDayYear(month, currentYear, currentMonth)}`)
+    .replace(DAY_BORN, (_, day: string, month: string, rest: string, child: string | undefined) =>
+      child ? `${day} ${month}${rest}${child} ${birthDayYear(month, currentYear, currentMonth)}` : `${day} ${month} ${birthDayYear(month, currentYear, currentMonth)}${rest}`,
+    )
     .replace(COMING_BIRTHDAY, (_, who: string | undefined, when: string, age: string) => `${who ?? "ich"} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
     .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(\d{2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|jahre|jahrig|johr|jahr|ans|anni|years))/g, (_, both: string, verb: string | undefined, age: string) =>
       Number(age) >= 16 ? `${both} ${verb ?? ""}${year(age)}` : `${both} ${verb ?? ""}${age}`,

@@ -6,7 +6,7 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
  * "nicht Standard", "statt Hausarzt") is skipped; of the others the first counts.
  */
 const PATTERNS: readonly [ModelCode, RegExp][] = [
-  ["telmed", /\b(?:telmed\w*|tel med|telemed\w*|telemedecine|telemedicina|tele med\w*|telefonmodell\w*|telefon modell|telefonisch\w*|medcall|callmed|smartmed|app modell|telefonarzt|telefon arzt)/g],
+  ["telmed", /\b(?:telmed\w*|tlmd|telmd|tel med|telemed\w*|telemedecine|telemedicina|tele med\w*|telefonmodell\w*|telefon modell|telefonisch\w*|medcall|callmed|smartmed|app modell|telefonarzt|telefon arzt)/g],
   // "réseau de soins" is how Romandie calls the HMO-like care networks; "centro medico/di salute" the Italian one.
   ["hmo", /\b(?:hmo\w*|gesundheitszentrum|gesundheitszentren|gruppenpraxis|reseau\w* de soins|centre\w* de sante|centro (?:medico|di salute)|rete di cure)/g],
   ["hausarzt", /\b(?:hausarzt\w*|hausartz\w*|hausdoktor\w*|familienarzt\w*|husarzt\w*|hausarzte\w*|medecin de famille|medecin de premier recours|medico di famiglia|medico di base|family doctor|family physician|gp model)/g],

@@ -183,6 +183,8 @@ function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Se
     const postal = ctx.isPostalCode(raw);
     if (postal && (ctx.hasPostalCode || taken.has("postalCode")) && !taken.has("franchise") && [1000, 1500, 2000, 2500].includes(value) && !yearLike) return "franchise";
     if (yearLike && !postal) return "year";
+    // "hauterive ne, 1991, tlmd 2500": a deductible amount that is no postal code is the deductible.
+    if (!postal && !yearLike && FRANCHISE_AMOUNTS.has(value) && !taken.has("franchise")) return "franchise";
     if (postal && !yearLike) return "postalCode";
     if (yearLike && postal) {
       // Year and postal code already read: a deductible amount is the deductible ("2000 1960 8840").

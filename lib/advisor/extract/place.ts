@@ -157,9 +157,12 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
   return exactPlace(list, index, regionOf, true, raw) ?? exactPlace(list, index, regionOf, false, raw) ?? typoPlace(list, index, regionOf);
 }
 
+/** Someone else named before a place: a colleague's, a friend's or a relative's town is not the writer's. */
+const THIRD_PARTY = /\b(?:kolleg\w*|kollag\w*|freund\w*|frund\w*|bekannt\w*|nachbar\w*|bruder|brueder|schwester|schwoster|eltern|eltere|colleg\w*|colleag\w*|amic[oaie]|ami|amie|amis|copain|copine|voisin\w*|vicin\w*|frere|soeur|fratello|sorella|genitori|parents|friend\w*|neighbou?r\w*|brother|sister|cousin\w*|cugin[oaie])\b/;
 const CANTON_WORD = /^(?:kanton|kantons|kt|canton|cantone)$/;
 
 function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf, skipCantons: boolean, raw: readonly string[] = list): PlaceMatch | undefined {
+  let deferred: PlaceMatch | undefined;
   const short = list.filter(isContent).length <= 3;
   // Where each word of the list stands in the message with its punctuation.
   const at = raw.flatMap((word, index) => (/^[?!,;:]$/.test(word) ? [] : [index]));
@@ -185,19 +188,37 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
         if (!named && !ownCode && !(entries ?? []).some((entry) => entry.postalCode === before)) continue;
       }
       // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
-      const opening = /^[,;]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
-      if (!(triggered || short || opening || ownCode || afterArticle || BIG_TOWNS.has(name) || name !== phrase)) continue;
+      const opening = /^[,;:]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
+      // "59 ans, Etoy, franchise 2500": a name that is a whole part of a list, between commas (or a comma and the end).
+      const first = at[start]!;
+      const alone = phrase.length >= 4 && (first === 0 || /^[,;:]$/.test(raw[first - 1]!)) && (end === raw.length || /^[,;:?!]$/.test(raw[end]!)) && (first > 0 || end < raw.length);
+      // "una mamma di Intragna (1978)", "Tegna 1977": a name right before a birth year.
+      const beforeYear = phrase.length >= 4 && /^(?:19[3-9]\d|20[0-2]\d)$/.test(raw[end] ?? "") && !(entries ?? []).some((entry) => entry.postalCode === raw[end]);
+      // "Vicosoprano in Bregaglia": a locality named with its municipality after it is that locality.
+      const next = raw[end + 1] ? index.byName.get(canonicalPlaceName(raw[end + 1]!)) : undefined;
+      const within = /^(?:in|im|bei|bi|pres|presso|nel|nella|near)$/.test(raw[end] ?? "") && !!next && (entries ?? []).some((entry) => next.some((other) => other.bfsNumber === entry.bfsNumber));
+      if (!(triggered || short || opening || alone || beforeYear || within || ownCode || afterArticle || BIG_TOWNS.has(name) || name !== phrase)) continue;
       const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
+      // "un collega di Berna dice … quanto a Locarno per me?": another person's place counts only when no other is named.
+      if ((article || entries) && THIRD_PARTY.test(list.slice(Math.max(0, start - 3), start).join(" "))) {
+        deferred ??= article ? resolveName(article, `le ${phrase}`, regionOf) : resolveName(entries!, phrase, regionOf);
+        continue;
+      }
       if (article) return resolveName(article, `le ${phrase}`, regionOf);
       if (entries) return resolveName(entries, phrase, regionOf);
       // "Buchs" for "Buchs AG", "Buchs SG", "Buchs ZH": every place of that first name.
-      if (size === 1 && phrase.length >= 4 && (triggered || short)) {
+      // "morbio inf, classe 88": the short form of a longer name, as a whole part of a list.
+      if (size === 2 && (alone || opening) && list[start + 1]!.length >= 3) {
+        const family = index.names.filter((known) => known.startsWith(name)).flatMap((known) => index.byName.get(known) ?? []);
+        if (family.length > 0) return resolveName([...new Set(family)], phrase, regionOf);
+      }
+      if (size === 1 && phrase.length >= 4 && (triggered || short || alone || opening || beforeYear)) {
         const family = index.names.filter((known) => known.startsWith(`${name} `)).flatMap((known) => index.byName.get(known) ?? []);
         if (family.length > 0) return resolveName([...new Set(family)], phrase, regionOf);
       }
     }
   }
-  return undefined;
+  return deferred;
 }
 
 /** Swiss German endings of place names: "Dietike" is Dietikon, "Wädischwil" stays, "Bremgarte" is Bremgarten, "Kloote" Kloten. */
@@ -205,6 +226,8 @@ const DIALECT_ENDINGS: readonly [RegExp, string][] = [
   [/ike$/, "ikon"],
   [/iken$/, "ikon"],
   [/ige$/, "igen"],
+  // "Münsige", "Konolfinge": Bernese "-ige" for "-ingen"
+  [/ige$/, "ingen"],
   [/oote$/, "oten"],
   [/e$/, "en"],
 ];

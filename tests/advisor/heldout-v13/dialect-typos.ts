@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * Written apart from the engine and never tuned against (its code, its own cases and its results on these cases were
  * not looked at). Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027; the notice
  * deadline is 30 November. Ages become birth years as 2026 − age. Every postal code and locality was checked against
- * swisstopo's directory and the BAG premium regions in /work/shared/data.
+ * swisstopo's directory and the BAG premium regions in ../shared/data.
  */
 const ASKS_AGAIN = /(deine|ihre) (plz|postleitzahl)\?|(dein|ihr) (jahrgang|geburtsjahr)\?|wo wohnst du|wann bist du geboren|wie alt bist du/i;
 

@@ -4,7 +4,7 @@ import type { AdvisorCase } from "../case-format";
  * Held-out set v13, insurance models compared and explained (standard, Hausarzt, HMO, Telmed). Written apart from the
  * engine and never tuned against (its code, its own cases and its results on these cases were not looked at).
  * Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code and
- * locality was checked against swisstopo's directory and the BAG premium regions in /work/shared/data, and family
+ * locality was checked against swisstopo's directory and the BAG premium regions in ../shared/data, and family
  * doctor, HMO and telemedicine tariffs exist in each of these premium regions in 2027.
  */
 const PHONE_FIRST = /telefon|anruf|anrufen|app\b|hotline|telemedizin|call/i;

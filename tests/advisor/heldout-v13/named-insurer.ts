@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * from the engine and never tuned against (its code, its own cases and its results on these cases were not looked at).
  * Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code, locality
  * and insurer was checked against swisstopo's directory, the BAG premium regions and the 2026/2027 premium tables in
- * /work/shared/data. Insurers by BAG code: 8 CSS, 455 ÖKK, 509 Vivao Sympany, 1318 Krankenkasse Wädenswil (2027
+ * ../shared/data. Insurers by BAG code: 8 CSS, 455 ÖKK, 509 Vivao Sympany, 1318 Krankenkasse Wädenswil (2027
  * premiums only in AG, SZ, ZG and ZH), 1560 Agrisano, 1562 Helsana.
  */
 const NOT_OFFERED =

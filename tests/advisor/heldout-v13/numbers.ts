@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * a yearly premium with an apostrophe, house numbers and dates. Written apart from the engine and never tuned against
  * (its code, its own cases and its results on these cases were not looked at). Conversations take place on Sunday
  * 22.11.2026; the tariff year shown by default is 2027. Every postal code, locality and insurer was checked against
- * swisstopo's directory, the BAG premium regions and the 2026/2027 premium tables in /work/shared/data; a premium the
+ * swisstopo's directory, the BAG premium regions and the 2026/2027 premium tables in ../shared/data; a premium the
  * person names as their own is their insurer's real 2026 premium for the situation described.
  */
 const PER_YEAR = /pro jahr|im jahr|jährlich|jahresprämie|\/\s?jahr|12 monat|zwölf monat|aufs jahr/i;

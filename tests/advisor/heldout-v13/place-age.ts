@@ -7,7 +7,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * the tariff year shown by default is 2027; the notice deadline for the basic insurance is 30 November. Ages become
  * birth years as 2026 − age; "wird im Februar 67" (a birthday in 2027) is counted exactly. Every postal code, locality,
  * municipality, canton and premium region was checked against swisstopo's directory and the BAG premium regions in
- * /work/shared/data (regions from 1.1.2027 unchanged for these places).
+ * ../shared/data (regions from 1.1.2027 unchanged for these places).
  */
 const ASKS_AGE = /jahrgang|geburtsjahr|geboren|wie alt|dein alter|ihr alter/i;
 const ASKS_AGAIN = /(deine|ihre) (plz|postleitzahl)\?|(dein|ihr) (jahrgang|geburtsjahr)\?|wo wohnst du|wann bist du geboren|wie alt bist du/i;

@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * never tuned against (its code, its own cases and its results on these cases were not looked at). Conversations take
  * place on Sunday 22.11.2026; the tariff year shown by default is 2027 (age classes of 2027: children 0–18, young
  * adults 19–25, adults 26+). Ages become birth years as 2026 − age. Every postal code and locality was checked against
- * swisstopo's directory and the BAG premium regions in /work/shared/data.
+ * swisstopo's directory and the BAG premium regions in ../shared/data.
  */
 const ASKS_AGE = /jahrgang|geburtsjahr|geboren|wie alt|dein alter|ihr alter/i;
 const PER_YEAR = /pro jahr|im jahr|jährlich|jahresprämie|\/\s?jahr|12 monat|zwölf monat|aufs jahr/i;

@@ -5,7 +5,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * Held-out set v13, choosing an offer, the quote request and contact data. Written apart from the engine and never
  * tuned against (its code, its own cases and its results on these cases were not looked at). Conversations take place
  * on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code, locality and insurer was checked
- * against swisstopo's directory, the BAG premium regions and the 2027 premium table in /work/shared/data. Contact data
+ * against swisstopo's directory, the BAG premium regions and the 2027 premium table in ../shared/data. Contact data
  * are invented (example.ch addresses, 079 555 numbers).
  */
 const ASKS_CONTACT = /name|adresse|e-?mail|telefon|kontakt|geburtsdatum/i;

@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * its own cases and its results on these cases were not looked at). Conversations take place on Sunday 22.11.2026: the
  * 2027 premiums were published in autumn 2026 and are shown by default; 2028 premiums do not exist yet; the notice
  * deadline is 30 November. Every postal code, locality and insurer was checked against swisstopo's directory, the BAG
- * premium regions and the 2026/2027 premium tables in /work/shared/data.
+ * premium regions and the 2026/2027 premium tables in ../shared/data.
  */
 const PERCENT = /\d ?%|prozent/i;
 const NOVEMBER = /30\.?\s*(nov|11\.)|ende november/i;

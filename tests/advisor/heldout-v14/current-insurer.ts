@@ -7,7 +7,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * cases and its results on these cases were not looked at). Conversations take place on Sunday 22.11.2026 (8 days
  * before the notice deadline of Monday 30 November); the tariff year shown by default is 2027. Every postal code,
  * locality and insurer was checked against swisstopo's directory, the BAG premium regions and the 2026/2027 premium
- * tables in /work/shared/data; the premiums people name as their own are their insurer's real 2026 premiums for the
+ * tables in ../shared/data; the premiums people name as their own are their insurer's real 2026 premiums for the
  * situation they describe, computed from those tables with a throw-away script.
  */
 const NOVEMBER = /30\.?\s*(nov|11\.)|ende november/i;

@@ -7,7 +7,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * results on these cases were not looked at). Conversations take place on Sunday 22.11.2026; the tariff year shown by
  * default is 2027; the notice deadline is 30 November. Ages become birth years as 2026 − age. Every postal code,
  * locality and insurer was checked against swisstopo's directory, the BAG premium regions and the 2027 premium table
- * in /work/shared/data.
+ * in ../shared/data.
  */
 const ASKS_AGAIN = /(deine|ihre) (plz|postleitzahl)\?|(dein|ihr) (jahrgang|geburtsjahr)\?|wo wohnst du|wann bist du geboren|wie alt bist du/i;
 

@@ -7,7 +7,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * results on these cases were not looked at). Conversations take place on Sunday 22.11.2026; the tariff year shown by
  * default is 2027 (age classes of 2027: children 0–18, born 2009 or later; young adults 19–25, born 2002–2008; adults
  * 26+). Ages become birth years as 2026 − age; none sits on an age-class boundary. Every postal code and locality was
- * checked against swisstopo's directory and the BAG premium regions in /work/shared/data.
+ * checked against swisstopo's directory and the BAG premium regions in ../shared/data.
  */
 const HOUSEHOLD = /total|zusammen|zäme|gesamt|familie|haushalt|alle (zwei|drei|vier|fünf)|beide|insgesamt|für euch|für sie alle/i;
 const PER_YEAR = /pro jahr|im jahr|jährlich|jahresprämie|\/\s?jahr|12 monat|zwölf monat|aufs jahr/i;

@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * does not sell there. Written apart from the engine and never tuned against (its code, its own cases and its results
  * on these cases were not looked at). Conversations take place on Sunday 22.11.2026; the tariff year shown by default
  * is 2027. Every postal code, locality and insurer was checked against swisstopo's directory, the BAG premium regions
- * and the 2026/2027 premium tables in /work/shared/data; premium figures in the notes were computed from those tables
+ * and the 2026/2027 premium tables in ../shared/data; premium figures in the notes were computed from those tables
  * with a throw-away script. Insurers by BAG code: 312 Atupri, 780 Glarner Krankenversicherung (2027 premiums only in
  * GL, SG and SZ), 881 EGK, 941 sodalis (2027 premiums only in BE and VS), 1535 Philos, 1568 sana24.
  */

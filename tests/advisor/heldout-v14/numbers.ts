@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * a telephone number and a house number, a two-digit year with an apostrophe and "2,5k". Written apart from the engine
  * and never tuned against (its code, its own cases and its results on these cases were not looked at). Conversations
  * take place on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code and locality was checked
- * against swisstopo's directory and the BAG premium regions in /work/shared/data.
+ * against swisstopo's directory and the BAG premium regions in ../shared/data.
  */
 const PER_YEAR = /pro jahr|im jahr|jährlich|jahresprämie|\/\s?jahr|12 monat|zwölf monat|aufs jahr/i;
 

@@ -5,7 +5,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * Held-out set v14, off-topic questions, prompt injection, abuse and nonsense. Written apart from the engine and never
  * tuned against (its code, its own cases and its results on these cases were not looked at). Conversations take place
  * on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code, locality and insurer was checked
- * against swisstopo's directory, the BAG premium regions and the 2027 premium table in /work/shared/data.
+ * against swisstopo's directory, the BAG premium regions and the 2027 premium table in ../shared/data.
  */
 const BACK_TO_INSURANCE = /krankenkass|krankenversicher|grundversicher|versicherung|prämie|franchise|postleitzahl|\bplz\b|jahrgang/i;
 /** A premium of 50 francs (no adult premium is that low). */

@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../lang/patterns";
  * its own cases and its results on these cases were not looked at). Conversations take place on Sunday 22.11.2026: the
  * 2027 premiums were published at the end of September 2026, are shown by default and apply from 1 January 2027; the
  * 2028 premiums are published in autumn 2027. Every postal code, locality and insurer was checked against swisstopo's
- * directory, the BAG premium regions and the 2026/2027 premium tables in /work/shared/data; premiums a person names as
+ * directory, the BAG premium regions and the 2026/2027 premium tables in ../shared/data; premiums a person names as
  * their own were computed from those tables with a throw-away script.
  */
 const PERCENT = /\d ?%|prozent/i;

@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * deductible, a child's birth year in a household). Written apart from the engine and never tuned against (its code,
  * its own cases and its results on these cases were not looked at). Conversations take place on Sunday 22.11.2026; the
  * tariff year shown by default is 2027. Every postal code and locality was checked against swisstopo's directory
- * joined with the BAG premium regions in /work/shared/data with a throw-away script.
+ * joined with the BAG premium regions in ../shared/data with a throw-away script.
  */
 const ASKS_AGAIN = /(deine|ihre) (plz|postleitzahl)\?|(dein|ihr) (jahrgang|geburtsjahr)\?|wo wohnst du|wann bist du geboren|wie alt bist du/i;
 

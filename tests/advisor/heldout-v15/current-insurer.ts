@@ -8,7 +8,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * against (its code, its own cases and its results on these cases were not looked at). Conversations take place on
  * Sunday 22.11.2026 (8 days before the notice deadline of Monday 30 November 2026; the letter must have arrived); the
  * tariff year shown by default is 2027. Every postal code, locality and insurer was checked against swisstopo's
- * directory, the BAG premium regions and the 2026/2027 premium tables in /work/shared/data; the premiums people name as
+ * directory, the BAG premium regions and the 2026/2027 premium tables in ../shared/data; the premiums people name as
  * their own are their insurer's real premiums for the situation they describe (2026 table for the running year, 2027
  * table for "ab Januar"), computed with a throw-away script. Each saving noted below is positive whether it is computed
  * 2026 against 2026, the 2026 premium against 2027, or the insurer's own 2027 premium against 2027.

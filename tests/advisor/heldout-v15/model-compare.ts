@@ -5,7 +5,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * Held-out set v15, insurance models compared and explained (standard, family doctor, HMO, Telmed). Written apart from
  * the engine and never tuned against (its code, its own cases and its results on these cases were not looked at).
  * Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code and
- * locality was checked against swisstopo's directory joined with the BAG premium regions in /work/shared/data, and
+ * locality was checked against swisstopo's directory joined with the BAG premium regions in ../shared/data, and
  * standard, practice (family doctor / HMO) and telemedicine tariffs exist in each of these premium regions in 2027.
  */
 

@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * name, whether a budget insurer really is the cheapest, three insurers compared. Written apart from the engine and never
  * tuned against (its code, its own cases and its results on these cases were not looked at). Conversations take place
  * on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code, locality and insurer was checked
- * against swisstopo's directory, the BAG premium regions and the 2026/2027 premium tables in /work/shared/data with a
+ * against swisstopo's directory, the BAG premium regions and the 2026/2027 premium tables in ../shared/data with a
  * throw-away script. Insurers by BAG code: 8 CSS, 376 KPT, 509 Vivao Sympany, 820 curaulta (called Lumneziana in the
  * 2026 table; premiums only in canton Graubünden), 1318 Krankenkasse Wädenswil (2027 premiums only in AG, SZ, ZG and
  * ZH), 1542 Assura, 1555 Visana, 1562 Helsana.

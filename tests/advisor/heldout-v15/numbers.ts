@@ -8,7 +8,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * and its results on these cases were not looked at). Conversations take place on Sunday 22.11.2026; the tariff year
  * shown by default is 2027 (age classes of 2027: children born 2009 or later, young adults 2002–2008, adults 2001 or
  * earlier; of 2026: children 2008 or later, young adults 2001–2007). Every postal code and locality was checked against
- * swisstopo's directory joined with the BAG premium regions in /work/shared/data with a throw-away script.
+ * swisstopo's directory joined with the BAG premium regions in ../shared/data with a throw-away script.
  */
 const PER_YEAR = /pro jahr|im jahr|jährlich|jahresprämie|\/\s?jahr|12 monat|zwölf monat|aufs jahr|pro anno/i;
 const ASKS_AGAIN = /(deine|ihre) (plz|postleitzahl)\?|(dein|ihr) (jahrgang|geburtsjahr)\?|wo wohnst du|wann bist du geboren|wie alt bist du/i;

@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * the engine and never tuned against (its code, its own cases and its results on these cases were not looked at).
  * Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code, locality
  * and insurer was checked against swisstopo's directory, the BAG premium regions and the 2027 premium table in
- * /work/shared/data with a throw-away script.
+ * ../shared/data with a throw-away script.
  */
 const BACK_TO_INSURANCE = /krankenkass|krankenversicher|grundversicher|versicherung|prämie|franchise|postleitzahl|\bplz\b|jahrgang/i;
 const INSULT = /idiot|blöd|dumm|halt die klappe|depp|arschloch|sauhund|vollpfosten/i;

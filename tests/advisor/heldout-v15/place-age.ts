@@ -9,7 +9,7 @@ import { ASKS_BIRTH_YEAR, CHF_AMOUNT } from "../heldout-patterns";
  * shown by default is 2027 (age classes of 2027: children 0–18, born 2009 or later; young adults 19–25, born
  * 2002–2008; adults 26+). Ages become birth years as 2026 − age; none sits on an age-class boundary. Every postal
  * code, locality and municipality was checked against swisstopo's directory joined with the BAG premium regions in
- * /work/shared/data (the regions valid from 1.1.2027 are unchanged for these places) with a throw-away script.
+ * ../shared/data (the regions valid from 1.1.2027 are unchanged for these places) with a throw-away script.
  */
 const ASKS_AGE = /jahrgang|geburtsjahr|geboren|wie alt|dein alter|ihr alter/i;
 const PER_YEAR = /pro jahr|im jahr|jährlich|jahresprämie|\/\s?jahr|12 monat|zwölf monat|aufs jahr|pro anno/i;

@@ -8,7 +8,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027 (age classes of 2027:
  * children born 2009 or later; young adults 2002–2008; adults 2001 or earlier). Ages become birth years as 2026 − age.
  * Every postal code and locality was checked against swisstopo's directory joined with the BAG premium regions in
- * /work/shared/data with a throw-away script.
+ * ../shared/data with a throw-away script.
  */
 const PER_YEAR = /pro jahr|im jahr|jährlich|jahresprämie|\/\s?jahr|12 monat|zwölf monat|aufs jahr|pro anno/i;
 

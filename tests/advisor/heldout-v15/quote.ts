@@ -7,7 +7,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * apart from the engine and never tuned against (its code, its own cases and its results on these cases were not looked
  * at). Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code,
  * locality and insurer was checked against swisstopo's directory, the BAG premium regions and the 2027 premium table in
- * /work/shared/data with a throw-away script. Contact data are invented (example.ch addresses, 079 555 numbers). The
+ * ../shared/data with a throw-away script. Contact data are invented (example.ch addresses, 079 555 numbers). The
  * product passes a quote request only to the insurer chosen (its privacy statement).
  */
 const ASKS_CONTACT = /name|adresse|e-?mail|telefon|kontakt|geburtsdatum/i;

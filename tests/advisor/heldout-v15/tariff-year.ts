@@ -7,8 +7,8 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * 22.11.2026: the 2027 premiums were approved by the BAG and published at the end of September 2026, are shown by
  * default and apply from 1 January 2027; the 2028 premiums are published in autumn 2027, so no 2028 figure exists.
  * Both the 2026 and the 2027 premium tables are loaded. Every postal code and locality was checked against swisstopo's
- * directory joined with the BAG premium regions in /work/shared/data with a throw-away script. The average rise
- * reported for 2027 was about 5 % nationally (BAG announcement as reported by SRF, in /work/shared/data/2027/checks).
+ * directory joined with the BAG premium regions in ../shared/data with a throw-away script. The average rise
+ * reported for 2027 was about 5 % nationally (BAG announcement as reported by SRF, in ../shared/data/2027/checks).
  */
 const PERCENT = /\d ?%|prozent/i;
 /** No 2028 figures yet: they come out in autumn 2027. */

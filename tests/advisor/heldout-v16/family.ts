@@ -7,7 +7,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * engine and never tuned against (its code, its own cases and its results on these cases were not looked at).
  * Conversations take place on Sunday 22.11.2026; the tariff year shown by default is 2027 (age classes of 2027:
  * children 0–18, born 2009 or later; young adults 19–25, born 2002–2008; adults 26+). Every postal code and locality was
- * checked against swisstopo's directory joined with the BAG premium regions in /work/shared/data with a throw-away
+ * checked against swisstopo's directory joined with the BAG premium regions in ../shared/data with a throw-away
  * script.
  */
 const HOUSEHOLD = /total|zusammen|zäme|gesamt|familie|haushalt|alle (zwei|drei|vier|fünf)|beide|insgesamt|für euch|für sie alle/i;

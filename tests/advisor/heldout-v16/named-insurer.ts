@@ -7,7 +7,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * names with typos. Written apart from the engine and never tuned against (its code, its own cases and its results on
  * these cases were not looked at). Conversations take place on Sunday 22.11.2026; the tariff year shown by default is
  * 2027. Every postal code, locality and insurer was checked against swisstopo's directory, the BAG premium regions, the
- * insurer list and the 2026/2027 premium tables in /work/shared/data with a throw-away script. Insurers by BAG code:
+ * insurer list and the 2026/2027 premium tables in ../shared/data with a throw-away script. Insurers by BAG code:
  * 134 Einsiedler Krankenkasse (premiums in GL, LU, NW, OW, SG, SZ, UR, ZG, ZH), 246 Krankenkasse Steffisburg (AG, BE,
  * GL, NW, OW, SO, SZ, UR, VS, ZG, ZH; not TG), 343 Avenir, 1479 Mutuel and 1535 Philos (the three basic insurers of the
  * Groupe Mutuel), 881 EGK, 1384 SWICA, 1509 Sanitas, 1562 Helsana.

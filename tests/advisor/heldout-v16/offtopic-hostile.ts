@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * quote requests), abuse, a recipe, a medical emergency typed into the chat. Written apart from the engine and never
  * tuned against (its code, its own cases and its results on these cases were not looked at). Conversations take place
  * on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code and locality was checked against
- * swisstopo's directory joined with the BAG premium regions in /work/shared/data with a throw-away script.
+ * swisstopo's directory joined with the BAG premium regions in ../shared/data with a throw-away script.
  */
 const BACK_TO_INSURANCE = /krankenkass|krankenversicher|grundversicher|versicherung|prämie|franchise|postleitzahl|\bplz\b|jahrgang/i;
 const INSULT = /idiot|blöd|dumm|halt die klappe|depp|arschloch|sauhund|vollpfosten/i;

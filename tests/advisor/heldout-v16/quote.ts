@@ -6,7 +6,7 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * quote with a model, contact data given only in part, whether a quote is binding. Written apart from the engine and
  * never tuned against (its code, its own cases and its results on these cases were not looked at). Conversations take
  * place on Sunday 22.11.2026; the tariff year shown by default is 2027. Every postal code, locality and insurer was
- * checked against swisstopo's directory, the BAG premium regions and the 2027 premium table in /work/shared/data with a
+ * checked against swisstopo's directory, the BAG premium regions and the 2027 premium table in ../shared/data with a
  * throw-away script. Contact data are invented (example.ch addresses, 079 555 numbers). The product asks for name and
  * first name, full address, date of birth, phone number and e-mail address for a quote request and passes it only to
  * the insurer chosen.

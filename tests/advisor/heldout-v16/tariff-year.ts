@@ -7,8 +7,8 @@ import { CHF_AMOUNT } from "../heldout-patterns";
  * 22.11.2026: the 2027 premiums were approved by the BAG and published at the end of September 2026, are shown by
  * default and apply from 1 January 2027; December 2026 is still billed at the 2026 premium. Both the 2026 and the 2027
  * premium tables are loaded. Every postal code and locality was checked against swisstopo's directory joined with the
- * BAG premium regions in /work/shared/data with a throw-away script. Cantonal rises for 2027 are from
- * /work/shared/data/2027/checks (BAG announcement as reported by SRF: +5.0 % on average, Jura highest with +6.6 %,
+ * BAG premium regions in ../shared/data with a throw-away script. Cantonal rises for 2027 are from
+ * ../shared/data/2027/checks (BAG announcement as reported by SRF: +5.0 % on average, Jura highest with +6.6 %,
  * Glarus lowest with +3.0 %; the average standard-model premium per canton computed from the BAG files: Jura +5.84 %,
  * also the highest, Schaffhausen +5.55 %).
  */

@@ -13,7 +13,7 @@ import { CHF_AMOUNT, EN, GERMAN_REPLY } from "../../lang/patterns";
  * 19–25, adults 26+ in the premium year).
  *
  * Every postal code, locality, municipality, canton and premium region was checked against swisstopo's postal-code
- * directory and the BAG premium regions in /work/shared/data (plz_gemeinde_praemienregion_2026.csv, regions valid
+ * directory and the BAG premium regions in ../shared/data (plz_gemeinde_praemienregion_2026.csv, regions valid
  * from 1.1.2027 unchanged for the places used); every insurer was checked to sell basic insurance in that canton in
  * 2027 (2027/_work/bag_premiums_2027_flat.csv.gz), or, where a case says so, not to. Premiums people name as their
  * own are their insurer's real premiums for the situation they describe (2026 file, tariff year 2026).

@@ -14,7 +14,7 @@ import { CHF_AMOUNT, EN, GERMAN_REPLY } from "../../lang/patterns";
  * boundary of the 2027 premiums (children 0–18, born 2009 or later; young adults 19–25, born 2002–2008; adults 26+).
  *
  * Every postal code, locality, municipality, canton and premium region was checked against swisstopo's postal-code
- * directory joined with the BAG premium regions in /work/shared/data (plz_gemeinde_praemienregion_2026.csv; the
+ * directory joined with the BAG premium regions in ../shared/data (plz_gemeinde_praemienregion_2026.csv; the
  * regions valid from 1.1.2027 are unchanged for the places used); every insurer was checked to sell basic insurance
  * in that canton and region in 2027 (2027/_work/bag_premiums_2027_flat.csv.gz), or, where a case says so, not to.
  * Premiums people name as their own are their insurer's real premiums for the situation they describe (2026 file for

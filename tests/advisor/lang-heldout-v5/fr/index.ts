@@ -9,7 +9,7 @@ import { CHF_AMOUNT, FR, GERMAN_REPLY } from "../../lang/patterns";
  * short follow-ups. "Today" is Sunday 22 November 2026; the tariff year shown by default is 2027 (its premiums were
  * published in autumn 2026); the notice deadline of the basic insurance for a change on 1 January 2027 is Monday
  * 30 November 2026 (the letter must have arrived by then). Every postal code, locality, municipality, canton and
- * insurer was checked against the data in /work/shared/data (swisstopo's postal-code directory joined with the
+ * insurer was checked against the data in ../shared/data (swisstopo's postal-code directory joined with the
  * premium regions, the premium regions valid from 2027 and the BAG premiums 2026 and 2027); postal codes with several
  * localities, municipalities, regions or cantons are noted on their case, and the expectation accepts that. Premium
  * figures quoted in a note were computed from those files with a throw-away script.

@@ -20,7 +20,7 @@ import { CHF_AMOUNT, FR, GERMAN_REPLY } from "../../lang/patterns";
  * 0/100/200/300/400/500/600.
  *
  * Every postal code, locality, municipality, canton and premium region was checked against swisstopo's postal-code
- * directory joined with the BAG premium regions in /work/shared/data (plz_gemeinde_praemienregion_2026.csv; the regions
+ * directory joined with the BAG premium regions in ../shared/data (plz_gemeinde_praemienregion_2026.csv; the regions
  * valid from 1.1.2027 are unchanged for the places used, 2027/praemienregionen_gemeinden_ab2027.csv); every insurer
  * named was checked to sell basic insurance in that canton in 2027 (2027/_work/bag_premiums_2027_flat.csv.gz), or,
  * where a case says so, not to. Premiums people name as their own are their insurer's real premiums for the situation

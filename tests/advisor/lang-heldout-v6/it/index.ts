@@ -20,7 +20,7 @@ import { CHF_AMOUNT, GERMAN_REPLY, IT } from "../../lang/patterns";
  * and young adults 300/500/1000/1500/2000/2500, children 0/100/200/300/400/500/600.
  *
  * Every postal code, locality, municipality, canton and premium region was checked against swisstopo's postal-code
- * directory joined with the BAG premium regions in /work/shared/data (plz_gemeinde_praemienregion_2026.csv, and
+ * directory joined with the BAG premium regions in ../shared/data (plz_gemeinde_praemienregion_2026.csv, and
  * 2027/praemienregionen_gemeinden_ab2027.csv for the regions valid from 1.1.2027: unchanged for every municipality
  * used here). Every insurer named was checked to sell basic insurance in that canton and region in 2027
  * (2027/_work/bag_premiums_2027_flat.csv.gz), or, where a case says so, not to (SLKK has no premiums in Ticino in

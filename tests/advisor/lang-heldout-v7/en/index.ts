@@ -18,7 +18,7 @@ import { CHF_AMOUNT } from "../../heldout-patterns";
  * same age class here); the expectation then only forbids asking for the age again.
  *
  * Every postal code, locality, municipality, canton and premium region was checked with a throw-away script against
- * swisstopo's postal-code directory joined with the BAG premium regions in /work/shared/data
+ * swisstopo's postal-code directory joined with the BAG premium regions in ../shared/data
  * (plz_gemeinde_praemienregion_2026.csv; the regions valid from 1.1.2027 in 2027/praemienregionen_gemeinden_ab2027.csv
  * are the same for every place used). Every insurer named was checked against insurers_bag.csv and the 2027 premium
  * table (2027/_work/bag_premiums_2027_flat.csv.gz): it sells basic insurance in that canton and region, or, where a

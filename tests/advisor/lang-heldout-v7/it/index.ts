@@ -21,7 +21,7 @@ import { CHF_AMOUNT } from "../../heldout-patterns";
  * adults and young adults 300/500/1000/1500/2000/2500, children 0/100/200/300/400/500/600.
  *
  * Every postal code, locality, municipality, canton and premium region was checked with a throw-away script against
- * swisstopo's postal-code directory joined with the BAG premium regions in /work/shared/data
+ * swisstopo's postal-code directory joined with the BAG premium regions in ../shared/data
  * (plz_gemeinde_praemienregion_2026.csv; the regions valid from 1.1.2027 in 2027/praemienregionen_gemeinden_ab2027.csv
  * are the same for every municipality used). In 2027 TI has regions 1 and 2, GR regions 1–3 (Bregaglia: GR 2). Every
  * insurer named was checked against insurers_bag.csv and the 2027 premium table (2027/_work/bag_premiums_2027_flat.csv.gz):

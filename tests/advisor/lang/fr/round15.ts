@@ -5,7 +5,7 @@ import { CHF_AMOUNT, FR, GERMAN_REPLY } from "../patterns";
  * French, round 15: Romandie as people really write in a comparison chat (Vaud, Genève, Neuchâtel, Jura,
  * Fribourg, Valais, Jura bernois). Today is Sunday 22 November 2026; default tariff year 2027; a change for
  * 1 January 2027 must reach the insurer by Monday 30 November 2026. Postal codes, cantons, regions and the
- * insurers' 2027 tariffs were checked in /work/shared/data (see each note).
+ * insurers' 2027 tariffs were checked in ../shared/data (see each note).
  */
 const NOT_GERMAN = GERMAN_REPLY;
 const ASKS_CONTACT = /nom|prénom|adresse|e-mail|email|courriel|téléphone|natel|date de naissance|coordonnées/i;

@@ -5,7 +5,7 @@ import { CHF_AMOUNT, GERMAN_REPLY, IT } from "../patterns";
  * Italian, round 15: Ticino and Italian-speaking Graubünden (Moesano, Bregaglia) as people really type in a
  * comparison chat (cmq, xké, nn, qnt, missing accents, some Ticinese words). Today is Sunday 22 November 2026;
  * default tariff year 2027; a change for 1 January 2027 must reach the insurer by Monday 30 November 2026.
- * Postal codes, cantons, regions and the insurers' 2027 tariffs were checked in /work/shared/data (see each note).
+ * Postal codes, cantons, regions and the insurers' 2027 tariffs were checked in ../shared/data (see each note).
  */
 const NOT_GERMAN = GERMAN_REPLY;
 const ASKS_CONTACT = /nome|cognome|indirizzo|e-mail|email|telefono|natel|data di nascita|dati/i;

@@ -1,0 +1,142 @@
+import type { AdvisorCase } from "../case-format";
+import { CHF_AMOUNT, GERMAN_REPLY } from "../lang/patterns";
+
+/**
+ * Round 17 (29 November 2026): the classes behind the misses of German v16 and French/Italian/English v7, in all four
+ * languages: a place named as one item of a list or right before a year, a locality with its municipality, Bernese
+ * place endings, a deductible amount that is no postal code, a colleague's town, a child born on a day of this year,
+ * the newborn's registration asked in a follow-up, signs of an emergency, emergencies and the first point of contact
+ * in a model, who the advisor works for, whether a quote binds, when a new year's premiums apply, one member of a
+ * household with another insurer, a yearly figure said "in a year", the saving of one deductible instead of another.
+ * Written for development, with other words and places than the held-out sets'.
+ */
+export const round17Cases: AdvisorCase[] = [
+  {
+    id: "r17-place-list-item",
+    category: "place-age",
+    language: "fr",
+    turns: [{ user: "45 ans, Aubonne, franchise 1'500.-, sans accident", expect: { fields: { plz: "1170", franchise: 1500, accident: false }, figures: [{ what: "cheapest" }] } }],
+  },
+  {
+    id: "r17-place-colon",
+    category: "family",
+    language: "fr",
+    turns: [{ user: "Courrendlin : ma femme 1979, moi 1977", expect: { fields: { plz: "2830", persons: [{ birthYear: 1977, role: "self" }, { birthYear: 1979, role: "partner" }] } } }],
+  },
+  {
+    id: "r17-place-before-year-in-brackets",
+    category: "place-age",
+    language: "it",
+    turns: [{ user: "buonasera, sono un papà di Cevio (1981) con mia figlia del 2012", expect: { fields: { plz: "6675" }, notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r17-bernese-ending",
+    category: "dialect-typos",
+    turns: [{ user: "mir wohne z konolfinge, i bi 1970", expect: { fields: { plz: "3510", birthYear: 1970 }, figures: [{ what: "cheapest" }] } }],
+  },
+  {
+    id: "r17-deductible-no-postal-code",
+    category: "numbers",
+    language: "fr",
+    turns: [{ user: "slt, cernier, 1993, tlmd 2500 ss acc", expect: { fields: { plz: "2053", franchise: 2500, accident: false, model: "telmed" }, notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r17-locality-in-municipality",
+    category: "place-age",
+    language: "it",
+    turns: [{ user: "Soglio in Bregaglia, classe 1975", expect: { fields: { plz: "7610" } } }],
+  },
+  {
+    id: "r17-colleagues-town",
+    category: "place-age",
+    language: "en",
+    turns: [{ user: "My friend in Geneva pays way more. What would I pay in Sion? Born 1990.", expect: { fields: { plz: "1950", birthYear: 1990 } } }],
+  },
+  {
+    id: "r17-newborn-day",
+    category: "family",
+    language: "fr",
+    turns: [
+      { user: "On vit à Payerne, moi 1989, mon mari 1988, et notre fils Noé est né le 2 novembre. Ça coûte combien pour nous trois ?", expect: { fields: { persons: [{ birthYear: 1989, role: "self" }, { birthYear: 1988, role: "partner" }, { birthYear: 2026, role: "child" }] }, figures: [{ what: "household" }] } },
+      { user: "et on a combien de temps pour l'inscrire ?", expect: { act: "ask_rule", answers: [/trois mois/], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r17-newborn-follow-up-de",
+    category: "family",
+    turns: [
+      { user: "üse bueb isch am 8. oktober uf d wält cho, mir wohne in 3600 thun. was choschtet är?", expect: { fields: { plz: "3600" }, figures: [{ what: "cheapest", birthYear: 2026 }] } },
+      { user: "und bis wänn müesse mer ne versichere?", expect: { act: "ask_rule", answers: [/drei Monat/] } },
+    ],
+  },
+  {
+    id: "r17-emergency",
+    category: "offtopic-hostile",
+    language: "it",
+    turns: [{ user: "mio marito ha un forte dolore al petto e non riesce a respirare bene, cosa faccio?", expect: { answers: [/144/], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r17-emergency-de",
+    category: "offtopic-hostile",
+    turns: [{ user: "mi frou isch grad ohnmächtig worde", expect: { answers: [/144/] } }],
+  },
+  {
+    id: "r17-emergency-in-model",
+    category: "model-compare",
+    language: "fr",
+    turns: [{ user: "avec le modèle médecin de famille, si je me casse le bras au ski je dois appeler d'abord ?", expect: { act: "ask_rule", answers: [/urgence/], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r17-first-contact",
+    category: "model-compare",
+    language: "en",
+    turns: [{ user: "with the HMO do I have to call first before I see a gynecologist?", expect: { act: "ask_rule", answers: [/first|agreed/] } }],
+  },
+  {
+    id: "r17-advisor-from-insurer",
+    category: "smalltalk",
+    language: "it",
+    turns: [{ user: "ma tu sei della Helsana?", expect: { answers: [/nessuna cassa|non lavoro per|indipendent/i], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r17-quote-binding",
+    category: "quote",
+    language: "en",
+    turns: [{ user: "if I ask for a quote, am I bound to switch?", expect: { answers: [/non-binding|not committing/] } }],
+  },
+  {
+    id: "r17-premiums-from",
+    category: "tariff-year",
+    language: "it",
+    turns: [{ user: "il nuovo premio vale già a dicembre?", expect: { act: "ask_rule", answers: [/1° gennaio/], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r17-other-insurer-child",
+    category: "family",
+    turns: [{ user: "dörf üsi tochter bi ere andere kasse si als mir?", expect: { act: "ask_rule", answers: [/jede Person|einzeln/] } }],
+  },
+  {
+    id: "r17-yearly-in-a-year",
+    category: "question-price",
+    language: "it",
+    turns: [
+      { user: "6500 Bellinzona, classe 1984", expect: { fields: { plz: "6500" } } },
+      { user: "e in un anno quanto sarebbe?", expect: { answers: [/all'anno|annu/], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r17-deductible-instead",
+    category: "question-price",
+    language: "fr",
+    turns: [
+      { user: "1400 Yverdon, née en 1991", expect: { fields: { plz: "1400" } } },
+      { user: "combien je gagne par an avec 2000 au lieu de 500 ?", expect: { answers: [/par an/, CHF_AMOUNT], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r17-amount-deductible-price",
+    category: "numbers",
+    language: "it",
+    turns: [{ user: "ho 40 anni, 6900 Lugano, franchigia duemila, quanto al mese?", expect: { fields: { plz: "6900", franchise: 2000 }, act: "ask_price", figures: [{ what: "cheapest", franchise: 2000 }] } }],
+  },
+];

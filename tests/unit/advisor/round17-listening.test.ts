@@ -1,0 +1,168 @@
+/**
+ * @jest-environment node
+ */
+import { INSTEAD, questionOf, YEARLY } from "@/lib/advisor/acts";
+import { lookupAnswer } from "@/lib/advisor/answers/lookup-answer";
+import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
+import { extractAccident } from "@/lib/advisor/extract/accident";
+import { agesAsBirthYears } from "@/lib/advisor/extract/ages";
+import { extractModel } from "@/lib/advisor/extract/model";
+import { extractNumbers } from "@/lib/advisor/extract/numbers";
+import { extractPersons } from "@/lib/advisor/extract/persons";
+import { extractPlace, placeIndex } from "@/lib/advisor/extract/place";
+import { QUOTE_TERMS } from "@/lib/advisor/offer-collection";
+import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
+import { normalizeText } from "@/lib/domain/message-text";
+import { inReplyLanguage } from "@/lib/i18n/reply-language";
+import { writtenLanguage } from "@/lib/i18n/written-language";
+import type { SearchCatalog } from "@/lib/premiums/premium-search";
+
+// Round 17: the classes behind the misses of German v16 and French, Italian and English v7.
+const topic = (text: string) => lookupTopic(normalizeText(text))?.id;
+
+const entry = (postalCode: string, name: string, municipality: string, bfsNumber: number, canton: string, addressShare = 1): LocalityEntry => ({ postalCode, name, municipality, bfsNumber, canton, addressShare });
+const entries = [
+  entry("1163", "Etoy", "Etoy", 5636, "VD"),
+  entry("2824", "Vicques", "Val Terbi", 6730, "JU"),
+  entry("6655", "Intragna", "Centovalli", 5397, "TI"),
+  entry("6655", "Rasa", "Centovalli", 5397, "TI"),
+  entry("1978", "Lens", "Lens", 6240, "VS"),
+  entry("3110", "Münsingen", "Münsingen", 616, "BE"),
+  entry("6834", "Morbio Inferiore", "Morbio Inferiore", 5257, "TI"),
+  entry("7603", "Vicosoprano", "Bregaglia", 3792, "GR"),
+  entry("7516", "Maloja", "Bregaglia", 3792, "GR"),
+  entry("6300", "Zug", "Zug", 1711, "ZG"),
+  entry("4102", "Binningen", "Binningen", 2765, "BL"),
+  entry("6600", "Locarno", "Locarno", 5113, "TI"),
+  entry("3011", "Bern", "Bern", 351, "BE"),
+];
+const regions: Record<number, { canton: string; region: number }> = {
+  5636: { canton: "VD", region: 1 }, 6730: { canton: "JU", region: 0 }, 5397: { canton: "TI", region: 2 }, 6240: { canton: "VS", region: 2 },
+  616: { canton: "BE", region: 2 }, 5257: { canton: "TI", region: 1 }, 3792: { canton: "GR", region: 2 }, 1711: { canton: "ZG", region: 0 },
+  2765: { canton: "BL", region: 1 }, 5113: { canton: "TI", region: 1 }, 351: { canton: "BE", region: 1 },
+};
+const regionOf: RegionOf = (bfs) => regions[bfs];
+const index = placeIndex(entries);
+const placeCode = (text: string) => {
+  const match = extractPlace(normalizeText(text), index, regionOf);
+  return match?.kind === "resolved" ? match.postalCode : match?.kind;
+};
+
+describe("a place said in the middle of a list of data", () => {
+  it.each([
+    ["59 ans, Etoy, franchise 2'500.-, avec accident", "1163"],
+    ["Vicques : mon mari 1972, moi 1975", "2824"],
+    ["salve, sono una mamma di Intragna (1978), con mio figlio del 2009", "6655"],
+    ["grüessech, i wohne z münsige u bi 1959 gebore", "3110"],
+    ["morbio inf, classe 88, franchiggia 2500 senza infortuno", "6834"],
+    ["Salve, Vicosoprano in Bregaglia, classe 1968.", "7603"],
+  ])("%s", (text, code) => expect(placeCode(text)).toBe(code));
+
+  it("takes the writer's place before a colleague's", () => {
+    expect(placeCode("A colleague in Zug swears by it. What would it cost me in Binningen?")).toBe("4102");
+    expect(placeCode("un collega di Berna mi ha detto che costa poco. quanto sarebbe a Locarno per me?")).toBe("6600");
+  });
+
+  it("still takes a colleague's town when it is the only place named", () => {
+    expect(placeCode("mein Kollege in Zug zahlt weniger als ich")).toBe("6300");
+  });
+
+  it("does not read ordinary list items as places", () => {
+    expect(placeCode("hallo, ich bin 1980, alles gut")).toBeUndefined();
+    expect(placeCode("Hallo, mit Unfall, Franchise 300")).toBeUndefined();
+  });
+});
+
+describe("a deductible amount that is no postal code", () => {
+  const ctx = { currentYear: 2026, hasPostalCode: false, hasBirthYear: false, isPostalCode: (code: string) => ["2068", "1978"].includes(code), localitiesOf: () => [], tariffYears: [2026, 2027] };
+  it("is the deductible", () => {
+    expect(extractNumbers(normalizeText("slt, hauterive ne, 1991, tlmd 2500 ss acc"), ctx)).toMatchObject({ franchise: 2500, birthYear: 1991 });
+    expect(extractNumbers(normalizeText("slt, hauterive ne, 1991, tlmd 2500 ss acc"), ctx).postalCode).toBeUndefined();
+  });
+  it("reads the SMS forms of the model and the accident cover", () => {
+    expect(extractModel(normalizeText("tlmd 2500"))).toBe("telmed");
+    expect(extractAccident(normalizeText("tlmd 2500 ss acc"))).toBe(false);
+    expect(extractAccident(normalizeText("et ac acc ?"))).toBe(true);
+  });
+  it("reads SMS French and Italian as those languages", () => {
+    expect(writtenLanguage("slt, hauterive ne, 1991, tlmd 2500 ss acc, cb ?")).toBe("fr");
+    expect(writtenLanguage("qnt costa x 1 ragazzo d 20 anni")).toBe("it");
+  });
+});
+
+describe("a child born on a day of this year", () => {
+  const years = (text: string) => agesAsBirthYears(normalizeText(text), 2026, 11);
+  it.each([
+    ["notre petite Léonie est née le 12 octobre", /12 octobre 2026/],
+    ["il 2 novembre è nato nostro figlio Elia", /figlio elia 2026/],
+    ["am 4. novämber es meitli becho", /4 novamber 2026/],
+    ["our son was born on 3 october", /3 october 2026/],
+    // A month still to come was last year's.
+    ["elle est née le 20 décembre", /20 decembre 2025/],
+  ])("%s", (text, expected) => expect(years(text)).toMatch(expected));
+
+  it("leaves a date with its year alone", () => {
+    expect(years("née le 12 octobre 1990")).not.toMatch(/2025|2026/);
+    expect(years("née le 12 octobre 1990")).toMatch(/1990/);
+  });
+
+  it("is a child of the household", () => {
+    const persons = extractPersons(years("Io sono del 1991, mia moglie del 1993 e il 2 novembre è nato nostro figlio Elia."), 2027, 2026);
+    expect(persons).toEqual(expect.arrayContaining([expect.objectContaining({ birthYear: 2026, role: "child" })]));
+  });
+});
+
+describe("rule questions of this round", () => {
+  it.each([
+    ["what if I break my leg skiing, do I still have to call first?", "emergency-model"],
+    ["e di notte se è un'emergenza col telmed?", "emergency-model"],
+    ["muess i mit telmed im notfall au zersch alüte?", "emergency-model"],
+    ["col telmed devo chiamare prima o posso andare dal pediatra?", "model-first-contact"],
+    ["et avec le telmed faut appeler à chaque fois ?", "model-first-contact"],
+    ["with telemed can I still see a specialist, like a dermatologist?", "model-first-contact"],
+    ["gilt die neu prämie scho im dezämber?", "new-premium-from"],
+    ["Wenn ich jetzt wechsle, zahle ich dann schon die neuen Prämien oder noch die alten?", "new-premium-from"],
+    ["la nouvelle prime s'applique déjà en décembre ?", "new-premium-from"],
+    ["cha de sohn bi ere andere kasse si als mir?", "household-insurer"],
+    ["mon fils peut-il être dans une autre caisse que nous ?", "household-insurer"],
+    ["can my wife be with a different insurer than me?", "household-insurer"],
+  ])("%s", (text, id) => expect(topic(text)).toBe(id));
+
+  it("does not take a switch to another insurer for the household question", () => {
+    expect(topic("I want to move to another insurer")).not.toBe("household-insurer");
+    expect(topic("je veux passer à une autre caisse")).not.toBe("household-insurer");
+  });
+
+  it("does not take a deductible amount and a price question for the deductible's period", () => {
+    expect(topic("ho cinquantadue anni, 6818 Melano, franchigia millecinquecento. quanto al mese?")).toBeUndefined();
+    expect(topic("la franchigia è per anno o per visita?")).toBe("deductible-per-year");
+  });
+
+  it("says from when the coming year's premiums apply, computed from the day", () => {
+    const text = normalizeText("gilt die neue Prämie schon im Dezember?");
+    const answer = lookupAnswer(lookupTopic(text)!, { catalog: {} as SearchCatalog, now: new Date("2027-11-20T10:00:00Z"), tariffYear: 2028, text });
+    expect(answer).toMatch(/Die Prämien 2028 gelten ab dem 1\. Januar 2028/);
+    expect(answer).toMatch(/Prämie 2027/);
+    const french = inReplyLanguage("fr", () => lookupAnswer(lookupTopic(text)!, { catalog: {} as SearchCatalog, now: new Date("2026-11-20T10:00:00Z"), tariffYear: 2027, text }));
+    expect(french).toMatch(/1er janvier 2027/);
+  });
+});
+
+describe("yearly figures and one deductible instead of another", () => {
+  it.each(["e in un anno quanto fa?", "et sur une année ?", "und in einem Jahr?", "how much is that a year?"])("%s asks the yearly figure", (text) => expect(YEARLY.test(normalizeText(text))).toBe(true));
+
+  it.each([
+    "quanto risparmio all'anno con la franchigia 2500 invece di 300?",
+    "combien j'économise avec 2500 au lieu de 300 ?",
+    "how much do I save with 2500 instead of 300?",
+    "was spare ich mit 2500 statt 300?",
+  ])("%s compares the two deductibles", (text) => {
+    expect(INSTEAD.test(normalizeText(text))).toBe(true);
+    expect(questionOf(normalizeText(text), {})).toEqual({ kind: "franchises", franchises: [2500, 300] });
+  });
+
+  it("reads whether a quote binds", () => {
+    expect(QUOTE_TERMS.test(normalizeText("if I ask for a quote, am I bound to switch?"))).toBe(true);
+    expect(QUOTE_TERMS.test(normalizeText("c'est sans engagement ?"))).toBe(true);
+  });
+});
