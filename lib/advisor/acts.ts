@@ -68,6 +68,10 @@ const COMPARE_WORD = /\b(?:als|oder|statt|gegenuber|vs|versus|im vergleich|vergl
 const MONEY_WORD = /\b(?:gunstiger|billiger|gunstigs\w*|billigs\w*|teurer|tuurer|spar\w*|kostet|chostet|zahl|zahle|zahli|wie ?viel|wie ?vil|preis\w*|priis\w*|pris|franke|franken|chf|lohnt|pramie\w*|besser|moins cher|plus cher|meno car\w*|piu car\w*|cheaper|more expensive|how much|save\w*|saving\w*|cheapest|economis\w*|risparmi\w*|costa (?:di )?(?:meno|piu)|coute (?:moins|plus)|costs? (?:less|more)|conviene\w*|avantageu\w*)\b/;
 const QUOTE = /\b(?:(?:get|request|want|like|need|send me|receive|ask for) (?:a |an |the |your )?(?:quote|offer)\b|quotation|offert\w*|offre|offerta|devis|preventiv\w*|antrag|abschliess\w*|(?<!\b(?:es|ihn|sie|si|das kind|s kind|s chind|das baby|s baby|em)\s(?:\w+\s){0,2})anmeld\w*)\b/;
 const CHOOSE = /\b(?:nehm\w*|nimm|nime|nimme|wahl\w*|entscheide)\b/;
+/** Whether something pays: "lohnt sich", "rentiert", "vaut le coup", "conviene", "worth it". */
+const WORTH = /\b(?:lohnt|lohnts|lohnet|lohne|lohnte|rentiert|rentabel|vaut (?:le coup|la peine)|rentable|conviene|conviens|vale la pena|worth it|worth|pays? off)\b/;
+/** "ça vaut la peine de changer ?", "conviene cambiare?": whether a switch pays, not a deductible. */
+const SWITCHING = /\b(?:wechs\w*|wachs\w*|changer|changement|change|cambia\w*|cambio|switch\w*|passer|bleiben|bliibe|rester|restare|stay)\b/;
 /** "1500 statt 300", "2500 invece di 300", "2500 au lieu de 300", "2500 instead of 300": the first amount instead of the second. */
 export const INSTEAD = /\b(?:statt|anstatt|anstelle|invece (?:di|della|del)|anziche|piuttosto che|au lieu de|plutot que|instead of|rather than)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
@@ -99,6 +103,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   if (deductibles.length === 2 && asking && COMPARE_WORD.test(text) && !INSTEAD.test(text) && (MONEY_WORD.test(text) || PRICE.test(text) || /\bfranchise\w*\b/.test(text))) return { kind: "franchises", franchises: deductibles };
   // "Was macht Franchise 1500 statt 300 aus?": what the change makes, both figures (the first amount is set).
   if (deductibles.length === 2 && asking && INSTEAD.test(text) && /\b(?:aus|usmache\w*|ausmach\w*|unterschied\w*|differenz|spar\w*|spare|mehr|weniger|billiger|gunstiger|was (?:zahle|zahl|kostet|chostet|macht)|risparmi\w*|econom\w*|save\w*|saving\w*|difference|differenza|quanto|combien|how much|moins|meno|less|cheaper)\b/.test(text)) return { kind: "franchises", franchises: deductibles };
+  // "lohnt sich 2500?", "la franchise à 2500 vaut le coup ?", "conviene la 2000?": the deductible against the ordinary 300.
+  if (deductibles.length === 1 && deductibles[0] !== 300 && WORTH.test(text) && !SWITCHING.test(text) && !criteria.currentInsurer) return { kind: "franchises", franchises: [deductibles[0]!, 300] };
   // "Welches Modell ist am günstigsten?": every model against every other.
   if (/(?<!egal )\b(?:welch\w*|weles|weli\w*|wels|weles) (?:modell|versicherungsmodell)\w*\b/.test(text) && /\b(?:gunstig\w*|billig\w*)\b/.test(text)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] };
   // "alle Modelle nebeneinander", "Standard, Hausarzt, HMO und Telmed im Vergleich": the models side by side.

@@ -1,8 +1,8 @@
-import { formatChfAmount } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount, roundRappen } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import type { AdvisorResponse, Intent } from "./actions";
-import { INSTEAD, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
+import { INSTEAD, YEARLY, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
 import { LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
@@ -30,7 +30,7 @@ import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
 import { isCantonCode } from "@/lib/domain/cantons";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
-import { citedFact, listText, texts } from "@/lib/advisor/texts";
+import { citedFact, listText, models, texts } from "@/lib/advisor/texts";
 import { factById } from "@/lib/facts";
 import { replyLanguageOf, withConversationLanguage } from "./conversation-language";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
@@ -65,6 +65,25 @@ const MEDICAL = /\b(?:fieber|fieberig|chopfweh|migrane|buchweh|halsschmerz\w*|er
  */
 const EMERGENCY =
   /\b(?:(?:schmerz\w*|schmarz\w*|schmarze|weh|stech\w*|druck) (?:\w+ ){0,3}(?:brust|bruscht|bruust|herz|harz)|(?:brust|bruscht|bruust|herz)(?:schmerz\w*|schmarz\w*|weh|stech\w*)|atemnot|(?:kei|keine|kein) luft|(?:cha|chan|kann) (?:\w+ )?(?:nid|nod|nicht|kaum) (?:me |mehr )?(?:schnuufe|atmen|schnaufe)|bewusstlos\w*|ohnmachtig\w*|schlaganfall|hirnschlag|herzinfarkt|herzinfarct|suizid\w*|mich umbringen|(?:douleur|douleurs|mal) (?:a la|dans la|au) poitrine|(?:n arrive|j arrive) (?:pas|plus) a respirer|du mal a respirer|inconscient\w*|evanoui\w*|crise cardiaque|infarctus|\bavc\b|me suicider|dolor\w* (?:al|nel) petto|male al petto|non riesco (?:piu )?a respirare|svenut\w*|ictus|infarto|suicid\w*|chest pain|pain in (?:my|the) chest|can t breathe|cannot breathe|unconscious|passed out|heart attack|having a stroke|kill myself)\b/;
+const SMALL_NUMBERS: Record<string, number> = {
+  eins: 1, ein: 1, eis: 1, zwei: 2, zwoi: 2, zwai: 2, drei: 3, dru: 3, vier: 4, funf: 5, foif: 5, fuf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
+  uno: 1, due: 2, du: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10,
+  one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+/**
+ * "si isch zwöi jahr jünger", "elle a trois ans de plus", "è due anni più giovane", "he's two years older": another person's age
+ * against the writer's, written as that person's birth year so the household reader takes it ("si isch 1962").
+ */
+const RELATIVE_AGE = new RegExp(
+  String.raw`\b(\d{1,2}|${Object.keys(SMALL_NUMBERS).join("|")}) (?:jahre?|johr|jahr|ans?|anni|anno|years?) (?:(jung\w*|jing\w*|de moins|plus jeune|piu giovane|di meno|in meno|younger)|(alt\w*|elt\w*|de plus|plus age\w*|plus vieux|plus vieille|piu grande|piu vecchi\w*|di piu|in piu|older))\b`,
+  "g",
+);
+const withRelativeAges = (text: string, ownYear: number) =>
+  text.replace(RELATIVE_AGE, (whole, count: string, younger: string | undefined) => {
+    const years = /^\d+$/.test(count) ? Number(count) : SMALL_NUMBERS[count];
+    return years === undefined || years > 30 ? whole : String(younger ? ownYear + years : ownYear - years);
+  });
 /** The choice of an offer said first: "je prends …", "ich nehme …", "prendo …", "I'll take …". */
 const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) /;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
@@ -276,7 +295,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const injection = hostile || othersData || INJECTION.test(text) || orders || ROLE_CLAIM.test(text);
   // "schreib ein Gedicht über Bern", "scrivimi una poesia sul lago di Lugano": the place is the poem's, not the person's.
   const creative = !offerStage && CREATIVE.test(text);
-  let criteria: Criteria = offerStage || hostile || creative || orders ? {} : extractCriteria(text, ctx);
+  let criteria: Criteria = offerStage || hostile || creative || orders ? {} : extractCriteria(input.geburtsjahr ? withRelativeAges(text, input.geburtsjahr) : text, ctx);
   // The look-up topic the message's own words name, read once for the turn.
   // "bis wänn müemer si aamälde?" after a child born this year was named: the newborn's registration.
   const newborn = input.personen.some((person) => person.geburtsjahr >= deps.now.getFullYear()) || (input.geburtsjahr != null && input.geburtsjahr >= deps.now.getFullYear());
@@ -511,7 +530,14 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       break;
     }
     case "select_offer":
-      selectOffer(draft, position, insurer, deps);
+      // "ich nehme die günstigste, was kostet die im Jahr?": the choice, then the year's premium asked with it.
+      if (selectOffer(draft, position, insurer, deps) && picksFirst && YEARLY.test(text) && draft.state.ausgewaehlt) {
+        const chosen = draft.state.ausgewaehlt;
+        const product = [models.names[chosen.modell], chosen.produkt].filter((name, i, all) => name && all.indexOf(name) === i).join(", ");
+        const yearly = fill(texts.answers.priceYearly, { yearly: formatChf(roundRappen(chosen.monatspraemie * 12)), premium: formatChf(chosen.monatspraemie), insurer: chosen.versicherer, product, franchise: formatChfAmount(chosen.franchise) });
+        const last = draft.actions[draft.actions.length - 1];
+        if (last) last.message = `${last.message}\n\n${yearly}`;
+      }
       break;
     case "request_quote":
       // "ich möchte eine Offerte von der Sanitas" before any data: the place and year first, the insurer's price and quote then.
@@ -674,8 +700,12 @@ const generalQuestion = (text: string) =>
 const PRICE_WORDS = /\b(?:kostet|chostet|zahle\w*|preis\w*|wie ?viel|spar\w*|wechsl\w*|wechsel\w*|wachsl\w*|kundig\w*|offerte\w*|angebot\w*|franchise\w*|billig\w*|gunstig\w*|teur\w*|total|zusammen|zame|zamme|monat\w*|jahr\w*|combien|prix|coute\w*|cher|chere|paie\w*|payer|quanto|prezzo|costa\w*|pago|pagare|economic\w*|how much|price\w*|cost\w*|cheap\w*|pay\w*|save|saving|switch\w*|change\w*|changer|cambiare|resili\w*|disdett\w*|cancel\w*|mois|mese|month\w*|annee|anno|year\w*)\b/;
 
 /** The topic's rule is answered before a price asked with it: always, or while the place is unknown. */
+/** "entro quando devo disdire la CSS?": a deadline or cancellation asked with one's insurer named is the rule, not its price. */
+const CANCELLING = new Set<LookupTopic["extra"]>(["yearEndDeadline", "midYearDeadline", "howToCancel", "whoCancels", "lateCancellation"]);
 const ruleBeatsPrice = (topic: LookupTopic, state: AdvisorState, criteria: Criteria) =>
-  topic.beatsPrice === true || (topic.beatsPriceWithoutPlace === true && !state.plz && !criteria.postalCode && !criteria.place);
+  topic.beatsPrice === true ||
+  (topic.beatsPriceWithoutPlace === true && !state.plz && !criteria.postalCode && !criteria.place) ||
+  (CANCELLING.has(topic.extra) && (criteria.namedInsurers?.length ?? 0) > 0);
 
 /** A question about prices, insurers, models or years is answered from the index, never sent to the look-up. */
 function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState, text: string, topic: LookupTopic | undefined): Intent {

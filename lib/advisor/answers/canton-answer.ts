@@ -1,6 +1,7 @@
 import { CANTON_NAMES, type CantonCode } from "@/lib/domain/cantons";
 import { formatChf, roundRappen } from "@/lib/domain/premium-value";
 import { foldForSearch } from "@/lib/domain/search-text";
+import { canonicalPlaceName } from "@/lib/domain/place-aliases";
 import { fill } from "@/lib/i18n/fill";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { runSearch } from "../offers";
@@ -29,7 +30,8 @@ const NAMES: [string, CantonCode][] = [
 ].sort((a, b) => b[0].length - a[0].length);
 
 export function cantonIn(text: string): CantonCode | undefined {
-  const padded = ` ${text} `;
+  // "schaffuuse", "bale": a town's other name stands for its canton's name too.
+  const padded = ` ${text.split(" ").map(canonicalPlaceName).join(" ")} `;
   for (const [name, code] of NAMES) if (padded.includes(` ${name} `)) return code;
   const abbreviation = /\b(?:kanton|kt)\s+([a-z]{2})\b/.exec(text)?.[1]?.toUpperCase();
   return abbreviation && abbreviation in CANTON_NAMES ? (abbreviation as CantonCode) : undefined;
@@ -83,4 +85,48 @@ export function swissTrend(catalog: SearchCatalog, tariffYear: number): string |
   if (!figures) return null;
   const change = signedPercent(figures.changePercent);
   return fill(a.swissTrend, { year: tariffYear, before: figures.previousYear, mean: formatChf(figures.current.meanRappen / 100), beforeMean: formatChf(figures.previous.meanRappen / 100), change, offers: new Intl.NumberFormat("de-CH").format(figures.current.offers) });
+}
+
+type CantonMean = { canton: CantonCode; meanRappen: number; changePercent: number | null };
+const rankingCache = new WeakMap<object, Map<number, CantonMean[]>>();
+
+/** Every canton's mean adult offer (deductible 300, with accident cover) and its change, computed once per loaded index and year. */
+function cantonMeans(catalog: SearchCatalog, tariffYear: number): CantonMean[] {
+  const byYear = rankingCache.get(catalog.premiums) ?? new Map<number, CantonMean[]>();
+  rankingCache.set(catalog.premiums, byYear);
+  const cached = byYear.get(tariffYear);
+  if (cached) return cached;
+  const means = (Object.keys(CANTON_NAMES) as CantonCode[]).flatMap((canton) => {
+    const adult = cantonFigures(catalog, canton, tariffYear)?.groups.adult;
+    return adult ? [{ canton, meanRappen: adult.meanRappen, changePercent: adult.changePercent }] : [];
+  });
+  byYear.set(tariffYear, means);
+  return means;
+}
+
+const RISE = /\b(?:steig\w*|stieg\w*|gestieg\w*|stig\w*|aufschlag\w*|ufschlag\w*|ufgschlage|aufgeschlagen|aufschlagen|ufschla\w*|erhoh\w*|zugelegt|zuegleit|teurer worden|tuurer worde|augment\w*|hausse\w*|aument\w*|rincar\w*|increase\w*|rise|rose|risen|went up|gone up)\b/;
+const CHEAP = /\b(?:tiefst\w*|tiefscht\w*|niedrigst\w*|am wenigsten|gunstigst\w*|billigst\w*|gunschtigscht\w*|billigscht\w*|gunstig\w*|billig\w*|moins cher\w*|meno car\w*|piu economic\w*|cheapest|least expensive|lowest)\b/;
+
+/**
+ * "Welcher Kanton hat 2027 am meisten aufgeschlagen?", "quel canton est le plus cher ?", "which canton is the cheapest?":
+ * the cantons ranked by the change of their mean adult offer, or by the mean itself, from the loaded premiums.
+ */
+export function cantonRanking(catalog: SearchCatalog, tariffYear: number, text: string): string | null {
+  const means = cantonMeans(catalog, tariffYear);
+  if (means.length === 0) return null;
+  const name = (canton: CantonCode) => cantonText(canton);
+  const previousYear = catalog.premiums.tariffYears.includes(tariffYear - 1) ? tariffYear - 1 : null;
+  const changes = means.filter((mean): mean is CantonMean & { changePercent: number } => mean.changePercent !== null);
+  if (RISE.test(text) && previousYear !== null && changes.length > 0) {
+    const sorted = [...changes].sort((x, y) => y.changePercent - x.changePercent);
+    const top = sorted[0]!;
+    const bottom = sorted[sorted.length - 1]!;
+    return fill(a.cantonRankingRise, { year: tariffYear, before: previousYear, top: name(top.canton), change: signedPercent(top.changePercent), bottom: name(bottom.canton), bottomChange: signedPercent(bottom.changePercent) });
+  }
+  const sorted = [...means].sort((x, y) => y.meanRappen - x.meanRappen);
+  const dearest = sorted[0]!;
+  const cheapest = sorted[sorted.length - 1]!;
+  return fill(CHEAP.test(text) ? a.cantonRankingCheapest : a.cantonRankingDearest, {
+    year: tariffYear, dearest: name(dearest.canton), dearestMean: formatChf(dearest.meanRappen / 100), cheapest: name(cheapest.canton), cheapestMean: formatChf(cheapest.meanRappen / 100),
+  });
 }

@@ -10,7 +10,7 @@ import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/li
 import { formatChf } from "@/lib/domain/premium-value";
 import { allModels } from "../extract/model";
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
-import { cantonIn, cantonPremiums } from "./canton-answer";
+import { cantonIn, cantonPremiums, cantonRanking, cantonTrend } from "./canton-answer";
 import type { LookupTopic } from "./lookup-topics";
 import { cantonText, citedFact, dateText, models, texts } from "@/lib/advisor/texts";
 
@@ -69,7 +69,7 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
   // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
-  if (extra && (topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
+  if (extra && (topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
   else if (extra) parts.push(extra);
   return parts.join("\n\n");
 }
@@ -122,6 +122,11 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       const years = [...ctx.catalog.premiums.tariffYears].sort((x, y) => x - y);
       const asked = Number(/\b(20\d\d)\b/.exec(ctx.text)?.[1] ?? ctx.tariffYear);
       return years.includes(asked) ? fill(a.lookupPublished, { year: asked }) : fill(a.lookupNotPublished, { year: asked, years: years.join(", ") });
+    }
+    case "cantonRanking": {
+      // "und schaffuuse?" after the ranking: that canton's own change.
+      const named = cantonIn(ctx.text);
+      return named ? cantonTrend(ctx.catalog, named, ctx.tariffYear) : cantonRanking(ctx.catalog, ctx.tariffYear, ctx.text);
     }
     case "premiumsFrom": {
       // The premiums of a tariff year apply from its 1 January: until then, this year's premium is paid (with the current insurer too).

@@ -44,6 +44,9 @@ const DAY_MONTH = String.raw`(\d{1,2})(?:er|st|nd|rd|th)? (${MONTH})\b(?! \d{2,4
 const BORN_ON_DAY = new RegExp(String.raw`\b(${BORN}(?: \w+){0,3}) ${DAY_MONTH}`, "g");
 /** The child after the words of birth ("è nato nostro figlio Elia"): the year goes after it, where the household reader looks. */
 const CHILD_AFTER = String.raw`((?: (?:nostro|nostra|il|la|mio|mia|our|my|a|notre|mon|ma|un|une|unser\w*|use|euse|es|en|e|s|de|dr|d))? (?:figli\w*|bambin\w*|bimb\w*|son|daughter|baby|boy|girl|fils|fille|garcon|bebe|sohn|tochter|meitli|maitli|bueb|buebli|chind|kind)(?: (?!(?:und|et|e|and|u|a|in|im|nel|en|a)\b)[a-z]{2,})?)?`;
+/** "è nata a settembre", "née en octobre", "im Oktober uf d Wält cho": a birth in a month without a day or a year. */
+const BORN_IN_MONTH = new RegExp(String.raw`\b(${BORN}(?: \w+){0,2}) (?:a|en|in|im|i|am|on|au mois d|nel mese di|nel) (${MONTH})\b(?! \d)`, "g");
+const MONTH_BORN = new RegExp(String.raw`\b(?:im|in|en|a) (${MONTH})((?: \w+){0,4} ${BORN})\b(?! \d)`, "g");
 const DAY_BORN = new RegExp(String.raw`\b${DAY_MONTH}((?: \w+){0,4} ${BORN})${CHILD_AFTER}\b`, "g");
 
 /** The year of a birth on a day and month without a year: this year's, unless the month is still to come (then last year's). */
@@ -53,6 +56,8 @@ export function agesAsBirthYears(text: string, currentYear: number, currentMonth
   const year = (age: string) => String(currentYear - Number(age));
   return text
     .replace(BORN_ON_DAY, (_, born: string, day: string, month: string) => `${born} ${day} ${month} ${birthDayYear(month, currentYear, currentMonth)}`)
+    .replace(BORN_IN_MONTH, (_, born: string, month: string) => `${born} ${month} ${birthDayYear(month, currentYear, currentMonth)}`)
+    .replace(MONTH_BORN, (whole, month: string, rest: string) => (/\d/.test(rest) ? whole : `${month} ${birthDayYear(month, currentYear, currentMonth)}${rest}`))
     .replace(DAY_BORN, (_, day: string, month: string, rest: string, child: string | undefined) =>
       child ? `${day} ${month}${rest}${child} ${birthDayYear(month, currentYear, currentMonth)}` : `${day} ${month} ${birthDayYear(month, currentYear, currentMonth)}${rest}`,
     )

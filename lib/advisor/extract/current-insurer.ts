@@ -29,6 +29,8 @@ const TRIGGERS: readonly RegExp[] = [
   // "actuellement à la CSS", "attualmente ho la Visana", "currently with Helsana", "j'ai la CSS", "I have Sanitas".
   new RegExp(String.raw`\b${NOW_OTHER}(?: je suis| j ai| sono| ho| i m| i am| im| i have| we are| we have| nous sommes)?(?: assure\w*| assicurat\w*| insured)?(?: a| chez| avec| aupres de| con| presso| da| with| at)? (?:la |le |l |les |il |lo |the )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:j ai|nous avons|ho|abbiamo|i have|we have) (?:${NOW_OTHER} )?(?:la |le |l |il |lo |the )?(?<rest>.+)`),
+  // "ho la Callmed della CSS", "j'ai le Telmed de la Visana", "I have the Telmed plan of Helsana": a product, then its insurer.
+  new RegExp(String.raw`\b(?:ho|abbiamo|j ai|nous avons|i have|we have|ich habe|ich han|i ha|mir hend|wir haben) (?:la |le |l |il |lo |the |das |die |d |s |es |e |un |una |une |a )?(?!(?:quote|quotes|offer|offre|offert\w*|devis|preventiv\w*|question|questions|frage|domanda|idea|idee|problem\w*|franchise|franchigia|deductible|excess|contract|contrat|contratto|vertrag|letter|lettre|lettera|brief|courrier|mail|e mail|email)\b)[a-z]+(?: (?:plan|modell|modele|modello|model|produkt|produit|prodotto))? (?:della|del|dalla|dal|de la|du|de l|de|of|from|with|von der|vo de|vo dr|vom|vo|bi de|bei der|bei) (?:la |le |l |il |lo |the |der |dr |de |d )?(?<rest>.+)`),
   // "cancel my Helsana", "résilier ma CSS", "disdire la mia Assura": one's own insurer.
   new RegExp(String.raw`\b(?:my|ma|mon|la mia|il mio|mia|mio) (?<rest>.+)`),
   new RegExp(String.raw`\b(?:mon assurance|ma caisse|ma caisse maladie|mon assureur|la mia cassa|la mia assicurazione) (?:est|c est|e) (?:la |le |l )?(?<rest>.+)`),
@@ -70,7 +72,8 @@ const TRIGGERS: readonly RegExp[] = [
 const PAYING = new RegExp(String.raw`(?<!\b(?:was|wa|wie ?viel|wieviel|wurde|wurd|wurdi|combien|quanto|how much|what) )\b(?:zahle|zahl|bezahle|paie|paye|payons|pago|paghiamo|pay|paying)\b(?! ich (?:bei|bi))(?! i (?:bei|bi)).{0,40}? (?:bei|bi|chez|presso|aupres de|avec|con|with|at|to) (?:der |dr |de |d |la |le |l |il |lo |the )?(?<rest>.+)`);
 const ASKING = /\?|\b(?:was|wie ?viel|wurde|wurd)\b/;
 /** A clause that starts with "bi de X" / "bei der X" / "chez X" ("…, bi de atupri und zahl 610 fr"): a statement about oneself. */
-const CLAUSE_AT = /(?:^|[,.;] )(?:und |u )?(?:bei|bi|chez|presso) (?:der |dr |de |d |la |le |l )?(?<rest>.+)/;
+// "bi 23i und bi de kpt, zahl 260": after "und" in the middle of a sentence, with its article; every such start is tried.
+const CLAUSE_STARTS = /(?:(?:^|[,.;] )(?:und |u )?(?:bei|bi|chez|presso) (?:der |dr |de |d |la |le |l )?|\b(?:und|u) (?:bei|bi) (?:der |dr |de |d ))/g;
 
 /** Clause ends: punctuation and "und"/"aber" start another thought ("…, Modell HMO" still belongs to it). */
 const CLAUSE_END = /\s(?:[.;!?]|,(?! (?:im|mit|\w*modell|tarif)\b)|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
@@ -89,10 +92,16 @@ function insurerAt(rest: string, insurers: readonly InsurerName[]): InsurerName 
 const PAYS = /\b(?:zahl\w*|bezahl\w*|pramie (?:ist|isch|betragt))\b/;
 
 function bareInsurer(text: string, insurers: readonly InsurerName[], stated: boolean): CurrentInsurer | undefined {
-  if (!(stated || PAYS.test(text)) || ASKING.test(text)) return undefined;
+  if (!(stated || PAYS.test(text)) || (ASKING.test(text) && !stated)) return undefined;
   for (const clause of text.split(/\s*[,;.]\s*/)) {
-    const insurer = insurers.find((candidate) => insurerNames(candidate).includes(clause.trim()));
-    if (insurer) return { code: insurer.code, name: insurer.name, clause: clause.trim() };
+    // "Yvonand, 1986. Assura, …": the year before it stands in the same clause once the full stop is folded away.
+    const trimmed = clause.trim().replace(/^(?:\d{4} )+/, "");
+    const insurer = insurers.find((candidate) => insurerNames(candidate).includes(trimmed));
+    if (insurer) return { code: insurer.code, name: insurer.name, clause: trimmed };
+    // "Assura standard with 2500 excess, I pay 503.10": the name and its model, in a message that says what one pays.
+    const withModel = stated ? insurers.find((candidate) => insurerNames(candidate).some((name) => trimmed.startsWith(`${name} `))) : undefined;
+    const model = withModel ? extractModel(trimmed) : undefined;
+    if (withModel && model) return { code: withModel.code, name: withModel.name, clause: trimmed, model };
   }
   return undefined;
 }
@@ -104,8 +113,12 @@ export function extractCurrentInsurer(text: string, insurers: readonly InsurerNa
 
 /** A clause "bi dr Swica, …" is one's own insurer in a statement, or in a question that also says what one pays ("Bi dr Swica, zahl 512.90 …, wiviel spar i?"). */
 function triggered(text: string, insurers: readonly InsurerName[], stated: boolean): CurrentInsurer | undefined {
-  for (const trigger of ASKING.test(text) && !stated ? [...TRIGGERS, PAYING] : [...TRIGGERS, PAYING, CLAUSE_AT]) {
-    const match = trigger.exec(text);
+  const clauses = ASKING.test(text) && !stated ? [] : [...text.matchAll(CLAUSE_STARTS)].map((start) => {
+    const rest = text.slice(start.index + start[0].length);
+    return Object.assign([start[0] + rest], { index: start.index, groups: { rest } });
+  });
+  // Each clause "bi de X" in turn ("bi 23i und bi de kpt": the first "bi" is "I am").
+  for (const match of [...[...TRIGGERS, PAYING].map((trigger) => trigger.exec(text)), ...clauses]) {
     const rest = match?.groups?.rest;
     if (!match || !rest) continue;
     const insurer = insurerAt(rest, insurers);

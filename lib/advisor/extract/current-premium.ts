@@ -20,6 +20,8 @@ const PER_YEAR = String.raw`(?:(?:im|pro|per|jedes|es) (?:jahr|johr)|jahrlich\w*
 const NOT_MONTHLY = String.raw`(?!\s*(?:${CURRENCY}\b\s*)?(?:er\b|franchise|franchigia|deductible|${PER_YEAR}))`;
 const WITH_VERB = new RegExp(`${PAYING}\\s*${AMOUNT}${NOT_MONTHLY}(?:\\s*(?:${PER_MONTH}))?`, "d");
 const WITH_MONTH = new RegExp(`(?<![\\d.])${AMOUNT}\\s*(?:${PER_MONTH})`, "d");
+/** "458.40/mois", "512.90/Monat": an amount with its Rappen and the month right after it (the slash folded away). */
+const SLASHED_MONTH = new RegExp(`(?<![\\d.])(\\d{2,4}) (\\d{2})\\s*(?:mois|monat|monet|mese|month|mt|mtl)\\b`, "d");
 /** "Meine Prämie … steigt 2027 auf 534 Franken": the new amount. */
 const RISES_TO = new RegExp(`\\b(?:steigt|stiigt|steiget|erhoht sich|geht|gaht|goht)\\s+(?:\\S+\\s+){0,3}?(?:auf|uf|ufs)\\s*${AMOUNT}`, "d");
 /** "egk, hmo, 388 fr, 8840 einsiedeln": a two- or three-digit amount in Francs as an item of a list (never a deductible's). */
@@ -89,7 +91,7 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
       return { amount: roundRappen(amount / 12), span: [start, end], end: yearly.index + yearly[0].length };
     }
   }
-  for (const pattern of [WITH_MONTH, WITH_VERB, BEFORE_VERB, RISES_TO, LISTED]) {
+  for (const pattern of [WITH_MONTH, SLASHED_MONTH, WITH_VERB, BEFORE_VERB, RISES_TO, LISTED]) {
     const match = pattern.exec(text);
     if (!match) continue;
     const amount = francs(match, 1);

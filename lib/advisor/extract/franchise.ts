@@ -17,7 +17,7 @@ const SHORT_HIGHEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|da
 const SHORT_LOWEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|das) ${LOWEST_WORD}(?: [?!.])*$`);
 
 /** French, Italian and English: "la franchise la plus basse", "franchigia più alta", "la + haute", "max deductible". */
-const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|maximum|max)`;
+const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|hihgest|higest|hightest|highst|hieghest|maximum|max)`;
 const LOW_OTHER = String.raw`(?:\+ (?:basse|petite|bassa|low)|plus (?:basse|petite|faible)|la plus basse|minimale?|min|piu bassa|la piu bassa|minima|bassa|lowest|minimum|min)`;
 const OTHER_FRANCHISE = String.raw`(?:franchi\w*|deductible\w*|deductable\w*|deducible\w*|excess)`;
 const HIGHEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the)? ${HIGH_OTHER}\b|\b(?:la |the )?${HIGH_OTHER} ${OTHER_FRANCHISE}\b`);

@@ -131,7 +131,9 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   // "ich ziehe von Winterthur nach Freiburg": the place moved to is the one the premiums follow.
   const movingTo = MOVING_TO.exec(text)?.[1] ?? MOVING_TO_BEFORE_VERB.exec(text)?.[1];
   const destination = movingTo ? extractPlace(movingTo, ctx.places, ctx.regionOf) : undefined;
-  const place = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
+  // "lavoro a St. Moritz" after the place was told: the place of work does not replace the one lived in.
+  const said = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
+  const place = said?.aside && ctx.hasPostalCode ? undefined : said;
   // "on est 4 à Bévilard : moi 1984, mon mari 1986, Zoé de 2015", "Estavayer-le-Lac, on est 4 : 1970, 1972, …": with a
   // place named in words, a number that reads as a birth year and as another place's postal code is a birth year.
   const yearNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && isBirthYear(Number(numbers.postalCode), ctx.currentYear) && !new RegExp(`\\b${numbers.postalCode}\\b`).test(place.phrase)

@@ -184,7 +184,11 @@ function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Se
     if (postal && (ctx.hasPostalCode || taken.has("postalCode")) && !taken.has("franchise") && [1000, 1500, 2000, 2500].includes(value) && !yearLike) return "franchise";
     if (yearLike && !postal) return "year";
     // "hauterive ne, 1991, tlmd 2500": a deductible amount that is no postal code is the deductible.
-    if (!postal && !yearLike && FRANCHISE_AMOUNTS.has(value) && !taken.has("franchise")) return "franchise";
+    if (!postal && !yearLike && FRANCHISE_AMOUNTS.has(value)) {
+      // "2500 Biel": a postal code said wrongly before a place's name is no deductible (the name says the place).
+      const opensClause = /(?:^|[,;:])\s*$/.test(before(text, token)) && /^\s+[a-z]{3,}/.test(after(text, token)) && !/^\s+(?:franchise|franchigia|deductible|excess|fr|chf|franken|francs?|franchi|stutz)\b/.test(after(text, token));
+      return taken.has("franchise") || opensClause ? "none" : "franchise";
+    }
     if (postal && !yearLike) return "postalCode";
     if (yearLike && postal) {
       // Year and postal code already read: a deductible amount is the deductible ("2000 1960 8840").

@@ -11,10 +11,14 @@ import { GERMAN_MONTHS } from "./ages";
  * a name counts only after a word like "in", "aus", "wohne", "PLZ", in a short message, or
  * when it is one of the big towns.
  */
-export type PlaceMatch =
+export type PlaceMatch = (
   | { kind: "resolved"; phrase: string; postalCode: string; bfsNumber?: number; name: string }
   | { kind: "ambiguous"; phrase: string; choices: { postalCode: string; bfsNumber: number; name: string }[] }
-  | { kind: "unknown"; phrase: string };
+  | { kind: "unknown"; phrase: string }
+) & {
+  /** Where the person studies or works ("studio a Zurigo", "lavoro a St. Moritz"), not said to be where they live. */
+  aside?: true;
+};
 
 
 const BIG_TOWNS = new Set([
@@ -118,12 +122,30 @@ function fuzzyName(index: PlaceIndex, phrase: string): string | undefined {
   return name && index.byName.has(name) ? name : undefined;
 }
 
+/**
+ * Of one locality split over municipalities, the part in the municipality of its name: "Cugnasco" (6516) is the part in
+ * Cugnasco-Gerra, not the few addresses in Locarno; "Cheseaux-sur-Lausanne" the one in its own municipality. Other
+ * localities of the name stay ("Ecublens FR", a village of Rue, beside Ecublens VD).
+ */
+function namesakes(all: readonly LocalityEntry[], folded: string): readonly LocalityEntry[] {
+  const localities = new Map<string, LocalityEntry[]>();
+  for (const entry of all) {
+    const key = `${entry.postalCode} ${entry.name}`;
+    localities.set(key, [...(localities.get(key) ?? []), entry]);
+  }
+  const namesake = (entry: LocalityEntry) => {
+    const municipality = foldForSearch(entry.municipality);
+    return municipality === foldForSearch(entry.name) || municipality.startsWith(`${folded} `);
+  };
+  return [...localities.values()].flatMap((parts) => (parts.some(namesake) ? parts.filter(namesake) : parts));
+}
+
 /** The entries of a name, grouped into premium regions: one region resolves, several ask. */
 export function resolveName(all: readonly LocalityEntry[], phrase: string, regionOf: RegionOf, folded = canonicalPlaceName(phrase)): PlaceMatch {
   // "Zürich" is the municipality of Zürich, not the parts of other municipalities with a Zürich address.
   const own = all.filter((entry) => foldForSearch(entry.municipality) === folded);
   const named = own.filter((entry) => foldForSearch(entry.name) === folded);
-  const entries = named.length > 0 ? named : own.length > 0 ? own : all;
+  const entries = named.length > 0 ? named : own.length > 0 ? own : namesakes(all, folded);
   const placed = entries.filter((entry) => regionOf(entry.bfsNumber));
   if (placed.length === 0) return { kind: "unknown", phrase };
   const regions = new Set(placed.map((entry) => {
@@ -159,6 +181,14 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
 
 /** Someone else named before a place: a colleague's, a friend's or a relative's town is not the writer's. */
 const THIRD_PARTY = /\b(?:kolleg\w*|kollag\w*|freund\w*|frund\w*|bekannt\w*|nachbar\w*|bruder|brueder|schwester|schwoster|eltern|eltere|colleg\w*|colleag\w*|amic[oaie]|ami|amie|amis|copain|copine|voisin\w*|vicin\w*|frere|soeur|fratello|sorella|genitori|parents|friend\w*|neighbou?r\w*|brother|sister|cousin\w*|cugin[oaie])\b/;
+/** Studying or working somewhere ("studio all'EPFL a Losanna", "ich schaffe in Zürich", "lavoro a St. Moritz"): not where one lives. */
+const WORK_OR_STUDY = /\b(?:studier\w*|studiere|studio|studia|studiert|studiu|studium|studi|studying|study|studies|etudie\w*|etudes|epfl|eth|uni|universit\w*|politecnico|hochschule|ecole|schule|lehre|apprenti\w*|apprendist\w*|arbeite\w*|schaff\w*|chrampf\w*|lavoro|lavora|lavori|travaille\w*|bosse|job|jobbe|work|works|working|office|buro|bureau|ufficio|pendle|pendeln)\b/;
+/** A word of living after the word of work ("ich arbeite 100 %, wohne in Bern"): the place is where one lives after all. */
+const LIVING = /^(?:wohne|wohn|wohnt|wohned|lebe|leben|habite|habitons|jhabite|vis|vit|abito|abitiamo|vivo|viviamo|live|lives|living|domicil\w*|wohnsitz|zugle|zuglen|zugeln|demenage\w*|trasferisco|move|moving)$/;
+const worksThere = (window: readonly string[]) => {
+  const last = window.findLastIndex((word) => WORK_OR_STUDY.test(word));
+  return last >= 0 && !window.slice(last + 1).some((word) => LIVING.test(word));
+};
 const CANTON_WORD = /^(?:kanton|kantons|kt|canton|cantone)$/;
 
 function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf, skipCantons: boolean, raw: readonly string[] = list): PlaceMatch | undefined {
@@ -188,7 +218,7 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
         if (!named && !ownCode && !(entries ?? []).some((entry) => entry.postalCode === before)) continue;
       }
       // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
-      const opening = /^[,;:]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore)$/.test(raw[end + 1] ?? ""));
+      const opening = /^[,;:]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore|classe|annata|del|dal|de|vo|von)$/.test(raw[end + 1] ?? ""));
       // "59 ans, Etoy, franchise 2500": a name that is a whole part of a list, between commas (or a comma and the end).
       const first = at[start]!;
       const alone = phrase.length >= 4 && (first === 0 || /^[,;:]$/.test(raw[first - 1]!)) && (end === raw.length || /^[,;:?!]$/.test(raw[end]!)) && (first > 0 || end < raw.length);
@@ -200,8 +230,11 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       if (!(triggered || short || opening || alone || beforeYear || within || ownCode || afterArticle || BIG_TOWNS.has(name) || name !== phrase)) continue;
       const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
       // "un collega di Berna dice … quanto a Locarno per me?": another person's place counts only when no other is named.
-      if ((article || entries) && THIRD_PARTY.test(list.slice(Math.max(0, start - 3), start).join(" "))) {
-        deferred ??= article ? resolveName(article, `le ${phrase}`, regionOf) : resolveName(entries!, phrase, regionOf);
+      const before = list.slice(Math.max(0, start - 3), start).join(" ");
+      const atWork = worksThere(list.slice(Math.max(0, start - 10), start));
+      if ((article || entries) && (THIRD_PARTY.test(before) || atWork)) {
+        const match = article ? resolveName(article, `le ${phrase}`, regionOf) : resolveName(entries!, phrase, regionOf);
+        deferred ??= atWork && !THIRD_PARTY.test(before) ? { ...match, aside: true } : match;
         continue;
       }
       if (article) return resolveName(article, `le ${phrase}`, regionOf);

@@ -50,7 +50,7 @@ const AGE_AFTER = /^\s*(?:jahr\w*|johr\w*|alt|worde)\b/;
 const AMOUNT_AFTER = /^\s*(?:franken|fr|chf|stutz|prozent|%|mal|minute\w*|stunde\w*|km|kilo\w*)\b/;
 
 /** Amounts said as words, the deductibles people name ("füfhundert", "zwöitusigföifhundert", "tuusigföifhundert"). */
-const HUNDREDS: Record<string, number> = { ein: 1, eis: 1, zwei: 2, zwoi: 2, zwo: 2, drei: 3, dru: 3, drie: 3, dri: 3, vier: 4, funf: 5, fuf: 5, foif: 5, sechs: 6, sachs: 6 };
+const HUNDREDS: Record<string, number> = { ein: 1, eis: 1, zwei: 2, zwoi: 2, zwo: 2, zwai: 2, zwee: 2, drei: 3, dru: 3, drie: 3, dri: 3, vier: 4, funf: 5, fuf: 5, foif: 5, sechs: 6, sachs: 6 };
 const THOUSAND = "(?:tausend|tusig|tuusig|tusend|tousend)";
 const HUNDRED = "(?:hundert|hundet|hunderd)";
 const UNIT_WORD = `(${Object.keys(HUNDREDS).sort((a, b) => b.length - a.length).join("|")})`;

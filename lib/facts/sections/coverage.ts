@@ -44,6 +44,15 @@ export const coverageFacts: Fact[] = [
     keywords: ["ausland", "ferien", "reise", "notfall ausland", "krank im ausland", "usa", "doppelte", "reiseversicherung"],
   },
   {
+    id: "transport-and-rescue",
+    topic: "coverage",
+    statement:
+      "An einen medizinisch notwendigen Transport zu einem geeigneten Leistungserbringer zahlt die Grundversicherung die Hälfte der Kosten, höchstens CHF 500 pro Kalenderjahr, wenn dein Gesundheitszustand die Fahrt mit öffentlichen Verkehrsmitteln oder dem eigenen Auto nicht erlaubt. An eine Rettung in der Schweiz zahlt sie die Hälfte, höchstens CHF 5'000 pro Kalenderjahr.",
+    source: { law: "KLV", article: "Art. 26 und 27", title: "Transportkosten; Rettungskosten" },
+    related: [{ law: "KVG", article: "Art. 25 Abs. 2 lit. g", title: "Allgemeine Leistungen bei Krankheit" }],
+    keywords: ["ambulanz", "krankenwagen", "rettung", "rettungswagen", "helikopter", "rega", "transport", "krankentransport", "bergung", "sanität"],
+  },
+  {
     id: "dental-only-severe-cases",
     topic: "dental",
     statement:

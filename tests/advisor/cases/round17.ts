@@ -139,4 +139,86 @@ export const round17Cases: AdvisorCase[] = [
     language: "it",
     turns: [{ user: "ho 40 anni, 6900 Lugano, franchigia duemila, quanto al mese?", expect: { fields: { plz: "6900", franchise: 2000 }, act: "ask_price", figures: [{ what: "cheapest", franchise: 2000 }] } }],
   },
+  {
+    id: "r17-relative-age",
+    category: "family",
+    language: "fr",
+    turns: [
+      { user: "1004 Lausanne, née en 1972", expect: { fields: { plz: "1004", birthYear: 1972 } } },
+      { user: "et mon mari, il a quatre ans de plus", expect: { fields: { persons: [{ birthYear: 1972, role: "self" }, { birthYear: 1968, role: "partner" }] }, notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r17-canton-ranking",
+    category: "tariff-year",
+    turns: [
+      { user: "i welem kanton sind d prämie am tüürschte?", expect: { act: "ask_rule", answers: [/Kanton \*\*Genf\*\*/, /Mittel der Angebote/] } },
+      { user: "und wo sind si am meischte gstige?", expect: {} },
+    ],
+  },
+  {
+    id: "r17-canton-ranking-follow-up",
+    category: "tariff-year",
+    language: "en",
+    turns: [
+      { user: "which canton had the biggest premium increase for 2027?", expect: { answers: [/%/, /weighted/] } },
+      { user: "and Ticino?", expect: { answers: [/Ticino/, /%/] } },
+    ],
+  },
+  {
+    id: "r17-deductible-worth",
+    category: "question-price",
+    turns: [{ user: "9000 st. gallen, jg 1990, lohnt sich 1500?", expect: { fields: { plz: "9000" }, answers: [/1'500/, /300/, /im Jahr/] } }],
+  },
+  {
+    id: "r17-insurer-after-und",
+    category: "current-insurer",
+    turns: [{ user: "bi 41i und bi de css, hausarzt 1000 mit unfall, zahl 520 im monet, 4600 olten. chan i spare?", expect: { fields: { currentInsurer: "CSS" } } }],
+  },
+  {
+    id: "r17-spoken-thousands",
+    category: "dialect-typos",
+    turns: [
+      { user: "5000 aarau, jg 1979", expect: { fields: { plz: "5000" } } },
+      { user: "und mit zwäituusigfüfhundert?", expect: { fields: { franchise: 2500 } } },
+    ],
+  },
+  {
+    id: "r17-pick-and-yearly",
+    category: "quote",
+    turns: [
+      { user: "6003 luzern, jg 1975", expect: { fields: { plz: "6003" } } },
+      { user: "ich nehme die günstigste, was kostet die im jahr?", expect: { act: "choose_offer", answers: [/Im Jahr sind das/, /Offerte/] } },
+    ],
+  },
+  {
+    id: "r17-ambulance",
+    category: "lookup",
+    language: "it",
+    turns: [{ user: "l'ambulanza la paga la cassa malati?", expect: { act: "ask_rule", answers: [/metà/, /500/], notAnswers: [GERMAN_REPLY] } }],
+  },
+  {
+    id: "r17-home-not-study",
+    category: "place-age",
+    language: "it",
+    turns: [
+      { user: "ciao, studio a Berna ma ho il domicilio dai miei a Giubiasco, sono del 2005. quanto pago?", expect: { fields: { plz: "6512", birthYear: 2005 } } },
+      { user: "lavoro 10 ore a settimana in un bar a Berna, posso togliere l'infortunio?", expect: { fields: { plz: "6512" } } },
+    ],
+  },
+  {
+    id: "r17-cancel-named-insurer",
+    category: "lookup",
+    language: "fr",
+    turns: [
+      { user: "2000 Neuchâtel, née en 1983", expect: { fields: { plz: "2000" } } },
+      { user: "jusqu'à quand je dois résilier ma Visana ?", expect: { act: "ask_rule", answers: [/30 novembre/], notAnswers: [GERMAN_REPLY] } },
+    ],
+  },
+  {
+    id: "r17-born-in-month",
+    category: "family",
+    language: "fr",
+    turns: [{ user: "notre fils est né en septembre, on habite à Morges. c'est combien pour lui ?", expect: { fields: { plz: "1110" }, figures: [{ what: "cheapest", birthYear: 2026 }], notAnswers: [GERMAN_REPLY] } }],
+  },
 ];

@@ -124,6 +124,10 @@ describe("rule questions of this round", () => {
     ["Wenn ich jetzt wechsle, zahle ich dann schon die neuen Prämien oder noch die alten?", "new-premium-from"],
     ["la nouvelle prime s'applique déjà en décembre ?", "new-premium-from"],
     ["cha de sohn bi ere andere kasse si als mir?", "household-insurer"],
+    ["Does basic insurance cover an ambulance ride?", "transport-rescue"],
+    ["zahlt d chrankekasse de rega heli?", "transport-rescue"],
+    ["l'ambulance c'est remboursé par la lamal ?", "transport-rescue"],
+    ["l'elicottero del soccorso lo paga la cassa malati?", "transport-rescue"],
     ["mon fils peut-il être dans une autre caisse que nous ?", "household-insurer"],
     ["can my wife be with a different insurer than me?", "household-insurer"],
   ])("%s", (text, id) => expect(topic(text)).toBe(id));
@@ -164,5 +168,87 @@ describe("yearly figures and one deductible instead of another", () => {
   it("reads whether a quote binds", () => {
     expect(QUOTE_TERMS.test(normalizeText("if I ask for a quote, am I bound to switch?"))).toBe(true);
     expect(QUOTE_TERMS.test(normalizeText("c'est sans engagement ?"))).toBe(true);
+  });
+});
+
+describe("more of round 17", () => {
+  it("compares a deductible with the ordinary one when asked whether it pays, not when a switch is", () => {
+    expect(questionOf(normalizeText("bi fasch nie bim dokter – lohnt sich 2500?"), {})).toEqual({ kind: "franchises", franchises: [2500, 300] });
+    expect(questionOf(normalizeText("la franchise à 2000 vaut le coup ?"), {})).toEqual({ kind: "franchises", franchises: [2000, 300] });
+    expect(questionOf(normalizeText("je suis chez Philos, franchise 500. ça vaut la peine de changer ?"), {})).not.toEqual(expect.objectContaining({ kind: "franchises" }));
+    expect(questionOf(normalizeText("sono con la SWICA, franchigia 500. conviene cambiare?"), {})).not.toEqual(expect.objectContaining({ kind: "franchises" }));
+  });
+
+  it("finds the current insurer in a clause after 'und bi de'", async () => {
+    const { extractCurrentInsurer } = await import("@/lib/advisor/extract/current-insurer");
+    const insurers = [{ code: "376", name: "KPT" }, { code: "8", name: "CSS" }];
+    expect(extractCurrentInsurer(normalizeText("bi 23i und bi de kpt mit kptwin.smart, 2500 ohni unfall, zahl 260.– im monet. gits öppis billigers?"), insurers, true)?.code).toBe("376");
+    expect(extractCurrentInsurer(normalizeText("was kostet es bei der CSS und bei der KPT?"), insurers, false)).toBeUndefined();
+  });
+
+  it("asks the cantons ranked", () => {
+    expect(topic("weli kanton het uf 2027 am meischte ufgschlage?")).toBe("canton-ranking");
+    expect(topic("quel canton est le plus cher ?")).toBe("canton-ranking");
+    expect(topic("which canton is the cheapest?")).toBe("canton-ranking");
+    expect(topic("in welchem kanton sind die prämien am tiefsten?")).toBe("canton-ranking");
+    expect(topic("welcher Kanton ist das?")).toBeUndefined();
+  });
+});
+
+describe("places, premiums and insurers said in passing", () => {
+  const split = [
+    entry("6516", "Cugnasco", "Cugnasco-Gerra", 5138, "TI", 0.98),
+    entry("6516", "Cugnasco", "Locarno", 5113, "TI", 0.02),
+    entry("1024", "Ecublens VD", "Ecublens (VD)", 5635, "VD"),
+    entry("1673", "Ecublens FR", "Rue", 2097, "FR"),
+  ];
+  const splitRegions: Record<number, { canton: string; region: number }> = { 5138: { canton: "TI", region: 2 }, 5113: { canton: "TI", region: 1 }, 5635: { canton: "VD", region: 1 }, 2097: { canton: "FR", region: 2 } };
+  const splitPlace = (text: string) => extractPlace(normalizeText(text), placeIndex(split), (bfs) => splitRegions[bfs]);
+
+  it("takes the part of a split locality in the municipality of its name, and keeps other localities of the name", () => {
+    expect(splitPlace("sto a Cugnasco, 1985")).toMatchObject({ kind: "resolved", postalCode: "6516" });
+    expect(splitPlace("j'habite Ecublens, 41 ans")).toMatchObject({ kind: "ambiguous" });
+  });
+
+  it("reads a postal code said wrongly before a place's name as no deductible", () => {
+    const ctx = { currentYear: 2026, hasPostalCode: false, hasBirthYear: false, isPostalCode: () => false, localitiesOf: () => [], tariffYears: [2026, 2027] };
+    expect(extractNumbers(normalizeText("2500 Biel, 1980"), ctx).franchise).toBeUndefined();
+    expect(extractNumbers(normalizeText("Attalens, 1980 : la franchise 300 et celle à 2500 ?"), ctx)).toMatchObject({ franchise: 300 });
+    expect(extractNumbers(normalizeText("Attalens, 1980 : la franchise 300 et celle à 2500 ?"), ctx).postalCode).toBeUndefined();
+  });
+
+  it("reads a premium per month written with a slash, and the insurer said as a list item or with its product", async () => {
+    const { extractStatedPremium } = await import("@/lib/advisor/extract/current-premium");
+    const { extractCurrentInsurer } = await import("@/lib/advisor/extract/current-insurer");
+    const insurers = [{ code: "1542", name: "Assura" }, { code: "8", name: "CSS" }];
+    const yvonand = normalizeText("Yvonand, 1986. Assura, modèle de base, franchise 2500, sans accident : 458.40/mois. Y a mieux ?");
+    expect(extractStatedPremium(yvonand)?.amount).toBe(458.4);
+    expect(extractCurrentInsurer(yvonand, insurers, true)?.code).toBe("1542");
+    expect(extractCurrentInsurer(normalizeText("Founex, born 1990, Assura standard with 2500 excess and no accident, I pay 503.10."), insurers, true)).toMatchObject({ code: "1542", model: "standard" });
+    expect(extractCurrentInsurer(normalizeText("Ho la Callmed della CSS (telmed), franchigia 2000, pago 540.90."), insurers, true)?.code).toBe("8");
+    // Asking about an insurer is no statement of one's own.
+    expect(extractCurrentInsurer(normalizeText("Assura, c'est combien ?"), insurers, false)).toBeUndefined();
+  });
+});
+
+describe("where one lives, not where one works or studies; a birth in a month", () => {
+  const study = [entry("1003", "Lausanne", "Lausanne", 5586, "VD"), entry("6648", "Minusio", "Minusio", 5118, "TI"), entry("8001", "Zürich", "Zürich", 261, "ZH"), entry("8610", "Uster", "Uster", 191, "ZH")];
+  const studyRegions: Record<number, { canton: string; region: number }> = { 5586: { canton: "VD", region: 1 }, 5118: { canton: "TI", region: 1 }, 261: { canton: "ZH", region: 1 }, 191: { canton: "ZH", region: 2 } };
+  const at = (text: string) => extractPlace(normalizeText(text), placeIndex(study), (bfs) => studyRegions[bfs]);
+
+  it("takes the home town over the town of study or work", () => {
+    expect(at("studio all'EPFL a Losanna ma il domicilio è ancora a Minusio dai miei")).toMatchObject({ postalCode: "6648" });
+    expect(at("ich schaffe in Zürich und wohne in Uster")).toMatchObject({ postalCode: "8610" });
+  });
+
+  it("marks a town of work named alone as aside, so it does not replace a place told before", () => {
+    expect(at("senza infortunio, lavoro a Zurigo al 100%")).toMatchObject({ postalCode: "8001", aside: true });
+    expect(at("ich wohne in Zürich")).not.toHaveProperty("aside");
+  });
+
+  it("reads a birth in a month of this year", () => {
+    expect(agesAsBirthYears(normalizeText("mia figlia Emma è nata a settembre"), 2026, 11)).toMatch(/settembre 2026/);
+    expect(agesAsBirthYears(normalizeText("notre fille est née en décembre"), 2026, 11)).toMatch(/decembre 2025/);
+    expect(agesAsBirthYears(normalizeText("ich bin im März 1980 geboren"), 2026, 11)).not.toMatch(/2026/);
   });
 });
