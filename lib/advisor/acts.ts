@@ -36,7 +36,7 @@ const CHEAPEST = /\b(?:gunstig\w*|billig\w*|aller(?:gunstig|billig)\w*|moins che
 /** "die teuerste Kasse", "di tüürschti": the dearest offer asked for. */
 const DEAREST = /\b(?:teuerst\w*|teurst\w*|turst\w*|tursch\w*|tuurst\w*|tuursch\w*|teursch\w*|am teuersten|am tuurste\w*|plus cher\w*|piu car\w*|most expensive|dearest)\b/;
 /** "pro Jahr?", "im Jahr", "par an": the yearly amount asked for. */
-export const YEARLY = /\b(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b|\b(?:ganz\w*|gans\w*|ganzi|ufs|aufs|fors|furs|uf s|auf das) (?:ganze?n?s? |ganzi |gansi? |ganse )?(?:jahr|johr)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b|\b(?:in|en|im|i|per|sur)\s+(?:un|una|one|a|1|ein|einem|eim|e|une)\s+(?:anno|an|annee|year|jahr|johr)\b|\bannu[aoie]\b|\ba year\b/;
+export const YEARLY = /\b(?<!\bmitten |\bmitte |\bmilieu d )(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b(?!\s+(?:prochain\w*|passe\w*|dernier\w*|prossim\w*|scors\w*|next|last))|\b(?:ganz\w*|gans\w*|ganzi|ufs|aufs|fors|furs|uf s|auf das) (?:ganze?n?s? |ganzi |gansi? |ganse )?(?:jahr|johr)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b|\b(?:in|en|im|i|per|sur)\s+(?:un|una|one|a|1|ein|einem|eim|e|une)\s+(?:anno|an|annee|year|jahr|johr)\b|\bannu[aoie]\b|\ba year\b|\b(?:over|for|in) (?:a|the|one) (?:whole |full |entire )?year\b|\bper annum\b/;
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
 /** "nur für d Chind", "et les enfants seuls ?", "e solo i bambini?", "the kids alone": the children of the household asked for. */
 /** One person of the household asked about on their own: the youngest or oldest child, the asker, the partner. */
@@ -141,7 +141,7 @@ export function questionOf(text: string, criteria: Criteria): Question {
   // "was kostet nur das jüngere Kind?", "et le plus petit seul ?", "quanto costa solo per me?": one person alone.
   const person = ONE_PERSON.find(([pattern]) => pattern.test(text))?.[1];
   if (person && (asking || short) && PERSON_ASK.test(text)) return { kind: "price", person, ...(yearly ? { yearly } : {}) };
-  if (PRICE.test(text) || PRICE_OTHER.test(text) || (SHOW.test(text) && CHEAPEST.test(text)) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
+  if (PRICE.test(text) || PRICE_OTHER.test(text) || (SHOW.test(text) && CHEAPEST.test(text)) || (asking && (CHEAPEST.test(text) || (short && (yearly || household)) || /\b(?:over|for) (?:a|the|one) (?:whole |full |entire )?year\b/.test(text))) || (asking && /\bpramie\w*\b/.test(text) && criteria.tariffYear !== undefined)) {
     return { kind: "price", ...(yearly ? { yearly } : {}), ...(household ? { household } : {}) };
   }
   return null;

@@ -15,7 +15,7 @@ import { normalizeText } from "@/lib/domain/message-text";
 import { canonicalPlaceName } from "@/lib/domain/place-aliases";
 import { placeIndex } from "./extract/place";
 import { isBirthYear } from "./extract/numbers";
-import { DEFAULT_EXPECTED_COSTS } from "./franchise-optimization";
+import { DEFAULT_EXPECTED_COSTS, optimizeFranchiseFor } from "./franchise-optimization";
 import { detectIntent, isYes } from "./intent";
 import type { EngineDeps } from "./engine-deps";
 import { answerLookup, KNOWLEDGE_THRESHOLD, lookupText } from "./lookup-step";
@@ -84,6 +84,14 @@ const withRelativeAges = (text: string, ownYear: number) =>
     const years = /^\d+$/.test(count) ? Number(count) : SMALL_NUMBERS[count];
     return years === undefined || years > 30 ? whole : String(younger ? ownYear + years : ownYear - years);
   });
+/**
+ * "isch das normal, fasch 10 prozänt meh?", "isch das meh als im schnitt?", "c'est normal cette hausse ?", "è nella media?", "is that
+ * above average?": the person's rise against the mean change of the offers in their canton.
+ */
+const AVERAGE_ASKED =
+  /\b(?:(?:isch|ist|esch|is|c est|e|sind|sin) (?:\w+ ){0,2}(?:normal|normali?|ublich|uebli\w*|gewohnlich|ok so)|(?:normal|normale|ublich) (?:\w+ ){0,3}(?:prozent|prozant|%|aufschlag|ufschlag|erhohung|hausse|augmentation|aumento|increase|rise)|(?:meh|mehr|more|plus|piu|di piu|weniger|less|moins|meno) (?:als|que|than|della|di) (?:\w+ ){0,2}(?:schnitt|durchschnitt|moyenne|media|average)|(?:uber|under|unter|au dessus|en dessous|sopra|sotto|above|below) (?:\w+ ){0,2}(?:schnitt|durchschnitt|moyenne|media|average)|(?:dans|nella|in) la media|dans la moyenne|nella media|(?:im|i) (?:schnitt|durchschnitt)\b)/;
+/** The deductible just recommended, referred to: "cette franchise", "celle-là", "con quella", "with that one", "mit dere Franchise". */
+const THAT_DEDUCTIBLE = /\b(?:cette franchise|celle ?la|celle ci|avec celle|con quella|quella franchigia|questa franchigia|with that(?: one| deductible| excess)?|that deductible|that excess|mit dere(?: franchise)?|mit dieser(?: franchise)?|mit derjenigen|die empfohlene|recommended (?:one|deductible|excess))\b/;
 /** The choice of an offer said first: "je prends …", "ich nehme …", "prendo …", "I'll take …". */
 const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) /;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
@@ -307,6 +315,15 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // The place of a false address is not the person's.
   if (fraudAddress) criteria = {};
   const emergency = !offerStage && EMERGENCY.test(text);
+  // "et la moins chère avec cette franchise ?", "e quanto pago con quella?" after the best deductible was worked out: that deductible.
+  if (!offerStage && input.last_intent === "optimize_franchise" && criteria.franchise === undefined && THAT_DEDUCTIBLE.test(text)) {
+    const offer = input.ausgewaehlt ?? input.angebote[0];
+    const outcome = offer ? optimizeFranchiseFor(deps.catalog, offer, input.erwartete_kosten ?? DEFAULT_EXPECTED_COSTS) : undefined;
+    if (outcome?.ok) criteria = { ...criteria, franchise: outcome.optimization.empfehlung.franchise };
+  }
+  // "isch das meh als im schnitt?" with the place known: the canton's mean change of the offers.
+  const ownCanton = input.plz ? deps.catalog.locations.localities(input.plz)[0]?.canton : undefined;
+  const averageTrend = !offerStage && ownCanton && isCantonCode(ownCanton) && AVERAGE_ASKED.test(text) ? cantonTrend(deps.catalog, ownCanton, tariffYearOf(deps.catalog, input.tarifjahr, deps.now)) : null;
   const medical = !offerStage && (MEDICAL.test(text) || emergency);
   const siblings = !offerStage && SIBLINGS.test(text);
   const discount = !offerStage && DISCOUNT.test(text) && !textTopic && !siblings;
@@ -581,6 +598,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
         // No canton either: every adult offer of Switzerland.
         const trend = canton && isCantonCode(canton) ? cantonTrend(deps.catalog, canton, year) : canton ? null : swissTrend(deps.catalog, year);
         if (trend) draft.notes.push(trend);
+      } else if (averageTrend && (question?.kind === "trend" || question?.kind === "saving")) {
+        // "isch das normal, so en ufschlag?": the person's own change with the canton's mean change beside it.
+        draft.notes.push(averageTrend);
       }
       const lead = withDifference(leadAnswer(deps.catalog, draft.state, question, named, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now)), question, text);
       // A comparison answers and leaves the offers as they are; other answers come before them.
@@ -619,6 +639,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (siblings) ask(draft, texts.answers.siblingPremiumsAsk);
       // A student or young adult asking: the lower premiums of young adults are the law's "discount".
       else if (discount) say(draft, [texts.answers.noDiscount, citedFact(factById("premiums-same-for-everyone")!), YOUNG.test(text) ? citedFact(factById("age-classes")!) : citedFact(factById("premiums-approved-by-foph")!)].join(" "));
+      else if (averageTrend) say(draft, averageTrend);
       else if (elsewhere && draft.state.angebote.length > 0) say(draft, texts.answers.offtopicKnown);
       // Without offers the answer asks for place and year.
       else if (elsewhere) ask(draft, texts.answers.offtopic);

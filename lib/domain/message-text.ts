@@ -14,6 +14,14 @@ const MONTH_DAY_YEAR = new RegExp(`\\b${BIRTH} ${MONTH} \\d{1,2}(?:st|nd|rd|th)?
 // "bis 30. November 2026" or "ab 1. Januar 2027" is of this year or a coming one and keeps its day).
 const PAST_DAY_MONTH_YEAR = new RegExp(`\\b\\d{1,2}(?:er|st|nd|rd|th)? ${MONTH} (19\\d{2}|20[01]\\d|202[0-4])\\b`, "g");
 
+/** Abbreviations of French and Italian text messages that no German, Swiss German or English word is written as. */
+const SMS: Readonly<Record<string, string>> = {
+  qd: "quand", jsuis: "je suis", chui: "je suis", chuis: "je suis", jvais: "je vais", jpeux: "je peux", jveux: "je veux", jcrois: "je crois",
+  bcp: "beaucoup", qqn: "quelqu un", qqch: "quelque chose", mld: "maladie", tjrs: "toujours", mtn: "maintenant", pk: "pourquoi", pcq: "parce que",
+  cmq: "comunque", xke: "perche", xche: "perche", sn: "sono", nn: "non", chx: "chaux", fds: "fonds",
+};
+const SMS_WORDS = new RegExp(`\\b(?:${Object.keys(SMS).join("|")})\\b`, "g");
+
 /**
  * Text as the extractors read it: folded like place names (case, accents, ä/ae → a, ß → ss),
  * thousands marks removed from numbers ("2'500", "3’000", "2.500" → "2500"), and question and
@@ -32,8 +40,9 @@ export function normalizeText(input: string): string {
     .replace(/\b\d{1,2}\.\s?\d{1,2}\.\s?(\d{2})\b(?![.,]\d)/g, "$1")
     .replace(/\b(\d{1,3})['’´](\d{3})\b/g, "$1$2")
     .replace(/\b(\d{1,2})\.(\d{3})\b(?!\.\d)/g, "$1$2")
-    // "4,800 a year", "2,500 deductible": the English thousands comma
+    // "4,800 a year", "2,500 deductible": the English thousands comma; "6,074.40 a year" with its Rappen
     .replace(/\b(\d{1,2}),(\d{3})\b(?![.,]\d)/g, "$1$2")
+    .replace(/\b(\d{1,2}),(\d{3})\.(\d{2})\b(?![.,]\d)/g, "$1$2.$3")
     // "Jahrgang1983", "plz8004": a word and a number written together
     .replace(/([A-Za-zÄÖÜäöüéèà])(\d{4})\b/g, "$1 $2")
     // "2.5k", "1,5k", "2k": thousands written short
@@ -44,6 +53,8 @@ export function normalizeText(input: string): string {
     // "3000.-", "Fr. 300.–": the trailing dash of Swiss amounts
     .replace(/(\d)\.[-–]/g, "$1 ");
   return foldForSearch(numbers)
+    // SMS French and Italian, written out ("jusqu'à qd", "jsuis a la chx-de-fds", "cmq sn di Biasca")
+    .replace(SMS_WORDS, (word) => SMS[word] ?? word)
     // a birth date with the month's name counts by its year
     .replace(DAY_MONTH_YEAR, "$1 $2")
     .replace(MONTH_DAY_YEAR, "$1 $2")

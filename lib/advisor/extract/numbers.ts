@@ -52,8 +52,8 @@ const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|francs?|franchi)\.?\s
 const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
 // "c etait combien en 2026", "quanto costava nel 2026", "what did it cost in 2026": French, Italian and English too.
-const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger|en|nel|in|pour|per|primes?|premi|premiums?|combien|quanto|costava|coutait|etait|cost|costs|price|prices)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
-const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif)/;
+const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger|en|nel|in|pour|per|primes?|premi|premiums?|combien|quanto|costava|coutait|etait|cost|costs|price|prices|prix|preis|prezzi|prezzo|tarifs?)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
+const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif|primes?\b|premi\b|premiums?\b|prices?\b|rates\b|tariffs?\b|figures\b)/;
 /** A model word or "mit"/"lieber" right before an amount: a deductible once place and year are known ("hmo 1500", "mit 2000?"). */
 const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|doch|auf|nein|eher|und)\s*$/;
 /** A deductible amount right after a model word ("telmed 2500", "hmo 1000") or right before accident words ("2500 ohni unfall", "1000 sans accident"). */
@@ -66,7 +66,7 @@ const TREATMENT = /(?:operier|operation|spital|behandlung|therapie|physio|medika
 const DURATION_BEFORE = /\b(?:seit|sit|vor|fur|in|since|depuis|da|for)\s*$/;
 const ACCIDENT_AFTER = /^\s*(?:(?:chf|fr|franken|er)\s*)?,?\s*(?:ohn[ei]|mit|mi|und|inkl\w*|sans|avec|con|senza)\s+(?:\w+\s+)?(?:unfal\w*|accident\w*|infortun\w*)/;
 const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|(?:er|i|gi|ger|ig)\s*(?:jahrgang|jg|jahrg)\b|jahrgang(?!\s*:?\s*\d))/;
-const EXPLICIT_POSTAL_BEFORE = /(?:plz|postleitzahl)\s*(?::|=|ist|lautet)?\s*$/;
+const EXPLICIT_POSTAL_BEFORE = /\b(?:plz|postleitzahl|npa|nap|cap|zip|zip code|postcode|post code|postal code|code postal|codice postale|numero postale)\s*(?::|=|ist|lautet|est|e|is)?\s*$/;
 const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i|j ai|\bho|i m|\bim|i am|\bage)\s*(?::|=)?\s*$/;
 const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|gi\b|jahr alt|ans\b|anni\b|years?\b|yo\b|y o\b|geworden\b|gworde\w*|gworden\b|worde\b|worden\b|(?:jahr|johr|jor|joor)\w* alt\b)/;
 /** "i bi ä 82er", "si isch e 49er": a birth year of two digits as a noun (not "die 80er Jahre"). */
@@ -164,6 +164,10 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear) && NAMED_IN_LIST.test(pre) && afterPerson(withoutNamedList(pre))) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
+  // "8008 Zurich, 33, I never go to the doctor", "1110 Morges, 39, 1500 excess": two digits alone as an item of a list with the place.
+  if (token.raw.length === 2 && token.value >= 16 && /,\s*$/.test(pre) && /^\s*(?:,|\?|$)/.test(post) && !/\b(?:19|20)\d\d\b/.test(text.replace(/\b\d{4}\b/g, (code) => (ctx.isPostalCode(code) ? "" : code))) && (ctx.hasPostalCode || /\b\d{4}\b/.test(text))) return "age";
+  // "will my premium go up again in 2028?", "und im 2027?": a coming year after "in" is a year, not Vaumarcus' postal code.
+  if (token.raw.length === 4 && token.value > ctx.currentYear && token.value <= ctx.currentYear + 5 && /\b(?:in|im|for|en|nel|per|fur|pour)\s*$/.test(pre)) return ctx.tariffYears?.includes(token.value) ? "tariffYear" : "otherYear";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";
   if (token.raw.length === 4 && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name))) return "postalCode";
   // A year after this one that is no loaded tariff year ("und 2029?"), or an earlier one after premium words.

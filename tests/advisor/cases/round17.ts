@@ -221,4 +221,27 @@ export const round17Cases: AdvisorCase[] = [
     language: "fr",
     turns: [{ user: "notre fils est né en septembre, on habite à Morges. c'est combien pour lui ?", expect: { fields: { plz: "1110" }, figures: [{ what: "cheapest", birthYear: 2026 }], notAnswers: [GERMAN_REPLY] } }],
   },
+  {
+    id: "r17-rise-normal",
+    category: "tariff-year",
+    turns: [
+      { user: "6300 zug, jg 1977", expect: { fields: { plz: "6300" } } },
+      { user: "isch das normal, so en ufschlag?", expect: { answers: [/Kanton Zug/, /%/] } },
+    ],
+  },
+  {
+    id: "r17-that-deductible",
+    category: "numbers",
+    language: "en",
+    turns: [
+      { user: "3012 Bern, born 1988. I spend about 300 a year on doctors, which deductible should I take?", expect: { action: "optimize_franchise" } },
+      { user: "and what's the cheapest monthly premium with that one?", expect: { fields: { franchise: 2500 } } },
+    ],
+  },
+  {
+    id: "r17-sms-french",
+    category: "dialect-typos",
+    language: "fr",
+    turns: [{ user: "jsuis a la chx-de-fds, 1999, jusqu'à qd je peux changer de caisse mld ?", expect: { fields: { plz: "2300", birthYear: 1999 }, answers: [/30 novembre/], notAnswers: [GERMAN_REPLY] } }],
+  },
 ];

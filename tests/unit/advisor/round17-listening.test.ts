@@ -252,3 +252,63 @@ describe("where one lives, not where one works or studies; a birth in a month", 
     expect(agesAsBirthYears(normalizeText("ich bin im März 1980 geboren"), 2026, 11)).not.toMatch(/2026/);
   });
 });
+
+describe("years, amounts and ages said in passing", () => {
+  const ctx = { currentYear: 2026, hasPostalCode: false, hasBirthYear: false, isPostalCode: (code: string) => ["2028", "8008", "1110", "8126"].includes(code), localitiesOf: (code: string) => (code === "2028" ? ["vaumarcus"] : []), tariffYears: [2026, 2027] };
+  const numbers = (text: string) => extractNumbers(normalizeText(text), ctx);
+
+  it("reads a coming year after 'in' as a year, not a postal code", () => {
+    expect(numbers("will my premium go up again in 2028?")).toMatchObject({ otherTariffYear: 2028 });
+    expect(numbers("will my premium go up again in 2028?").postalCode).toBeUndefined();
+    expect(numbers("ich wohne in 2028 Vaumarcus, 1980")).toMatchObject({ postalCode: "2028", birthYear: 1980 });
+  });
+
+  it("reads the tariff year said before 'prices'", () => {
+    expect(numbers("8126, born 1979, show me the 2026 prices please")).toMatchObject({ tariffYear: 2026, birthYear: 1979 });
+  });
+
+  it("reads two digits alone in a list with the place as an age", () => {
+    expect(numbers("8008 Zurich, 33, I basically never go to the doctor")).toMatchObject({ postalCode: "8008", birthYear: 1993 });
+    expect(numbers("1110 Morges, 39, 1500 excess")).toMatchObject({ birthYear: 1987, franchise: 1500 });
+  });
+
+  it("keeps the Rappen of an amount with an English thousands comma", () => {
+    expect(normalizeText("I pay CHF 6,074.40 a year")).toMatch(/6074 40/);
+  });
+
+  it("asks the yearly figure 'over a whole year'", () => {
+    expect(YEARLY.test(normalizeText("what's that over a whole year?"))).toBe(true);
+    expect(questionOf(normalizeText("what's that over a whole year?"), {})).toMatchObject({ kind: "price", yearly: true });
+  });
+});
+
+describe("the postal code and the tariff year named in other languages' words", () => {
+  const ctx = { currentYear: 2026, hasPostalCode: false, hasBirthYear: false, isPostalCode: (code: string) => ["1920", "1965", "2000", "6900"].includes(code), localitiesOf: () => [], tariffYears: [2026, 2027] };
+  it.each([
+    ["NPA 1920, 61 ans, franchise 2.5k", "1920"],
+    ["my postcode is 2000, born 1985", "2000"],
+    ["cap 6900, nato nel 1970", "6900"],
+  ])("%s", (text, code) => expect(extractNumbers(normalizeText(text), ctx).postalCode).toBe(code));
+
+  it("reads 'les prix 2026' as the tariff year", () => {
+    expect(extractNumbers(normalizeText("Savièse, 1967, franchise 500, les prix 2026 svp"), ctx)).toMatchObject({ birthYear: 1967, tariffYear: 2026 });
+  });
+});
+
+describe("French and Italian text-message words", () => {
+  it.each([
+    ["jusqu'à qd je peux résilier", "jusqu a quand je peux resilier"],
+    ["jsuis a la chx-de-fds", "je suis a la chaux de fonds"],
+    ["ciao cmq sn di Biasca", "ciao comunque sono di biasca"],
+  ])("%s", (text, expected) => expect(normalizeText(text)).toBe(expected));
+
+  it("leaves German and Swiss German words alone", () => {
+    expect(normalizeText("ds günstigste bitte, mir sind zwei")).toBe("ds gunstigste bitte , mir sind zwei");
+  });
+
+  it("does not take 'l'an prochain' or 'mitten im Jahr' for a yearly figure", () => {
+    expect(YEARLY.test(normalizeText("combien je vais payer l'an prochain"))).toBe(false);
+    expect(YEARLY.test(normalizeText("kann ich mitten im Jahr wechseln?"))).toBe(false);
+    expect(YEARLY.test(normalizeText("und im Jahr?"))).toBe(true);
+  });
+});
