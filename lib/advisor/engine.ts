@@ -12,9 +12,9 @@ import { extractContext, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
 import { changesSearch, extractCriteria, type Criteria } from "./extract";
 import { normalizeText } from "@/lib/domain/message-text";
-import { canonicalPlaceName } from "@/lib/domain/place-aliases";
 import { placeIndex } from "./extract/place";
 import { isBirthYear } from "./extract/numbers";
+import { withRelativeAges } from "./extract/ages";
 import { DEFAULT_EXPECTED_COSTS, optimizeFranchiseFor } from "./franchise-optimization";
 import { detectIntent, isYes } from "./intent";
 import type { EngineDeps } from "./engine-deps";
@@ -65,25 +65,6 @@ const MEDICAL = /\b(?:fieber|fieberig|chopfweh|migrane|buchweh|halsschmerz\w*|er
  */
 const EMERGENCY =
   /\b(?:(?:schmerz\w*|schmarz\w*|schmarze|weh|stech\w*|druck) (?:\w+ ){0,3}(?:brust|bruscht|bruust|herz|harz)|(?:brust|bruscht|bruust|herz)(?:schmerz\w*|schmarz\w*|weh|stech\w*)|atemnot|(?:kei|keine|kein) luft|(?:cha|chan|kann) (?:\w+ )?(?:nid|nod|nicht|kaum) (?:me |mehr )?(?:schnuufe|atmen|schnaufe)|bewusstlos\w*|ohnmachtig\w*|schlaganfall|hirnschlag|herzinfarkt|herzinfarct|suizid\w*|mich umbringen|(?:douleur|douleurs|mal) (?:a la|dans la|au) poitrine|(?:n arrive|j arrive) (?:pas|plus) a respirer|du mal a respirer|inconscient\w*|evanoui\w*|crise cardiaque|infarctus|\bavc\b|me suicider|dolor\w* (?:al|nel) petto|male al petto|non riesco (?:piu )?a respirare|svenut\w*|ictus|infarto|suicid\w*|chest pain|pain in (?:my|the) chest|can t breathe|cannot breathe|unconscious|passed out|heart attack|having a stroke|kill myself)\b/;
-const SMALL_NUMBERS: Record<string, number> = {
-  eins: 1, ein: 1, eis: 1, zwei: 2, zwoi: 2, zwai: 2, drei: 3, dru: 3, vier: 4, funf: 5, foif: 5, fuf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
-  uno: 1, due: 2, du: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10,
-  one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10,
-};
-/**
- * "si isch zwöi jahr jünger", "elle a trois ans de plus", "è due anni più giovane", "he's two years older": another person's age
- * against the writer's, written as that person's birth year so the household reader takes it ("si isch 1962").
- */
-const RELATIVE_AGE = new RegExp(
-  String.raw`\b(\d{1,2}|${Object.keys(SMALL_NUMBERS).join("|")}) (?:jahre?|johr|jahr|ans?|anni|anno|years?) (?:(jung\w*|jing\w*|de moins|plus jeune|piu giovane|di meno|in meno|younger)|(alt\w*|elt\w*|de plus|plus age\w*|plus vieux|plus vieille|piu grande|piu vecchi\w*|di piu|in piu|older))\b`,
-  "g",
-);
-const withRelativeAges = (text: string, ownYear: number) =>
-  text.replace(RELATIVE_AGE, (whole, count: string, younger: string | undefined) => {
-    const years = /^\d+$/.test(count) ? Number(count) : SMALL_NUMBERS[count];
-    return years === undefined || years > 30 ? whole : String(younger ? ownYear + years : ownYear - years);
-  });
 /**
  * "isch das normal, fasch 10 prozänt meh?", "isch das meh als im schnitt?", "c'est normal cette hausse ?", "è nella media?", "is that
  * above average?": the person's rise against the mean change of the offers in their canton.
@@ -255,24 +236,30 @@ function postalCodeLanguage(canton: string, code: number): Locale | undefined {
  * the language of the canton of its first postal code, if the canton has one.
  */
 /** "bis wann müssen wir sie anmelden?", "jusqu'à quand pour l'assurer ?", "entro quando dobbiamo assicurarlo?", "by when do we have to register her?" */
-const SWITCH_WORDS = /\b(?:kundig\w*|chundig\w*|kunde|wechsl\w*|wachsl\w*|wechsel\w*|resili\w*|changer|disdett\w*|disdir\w*|cambi\w*|cancel\w*|switch\w*)\b/;
+const CANCEL_OR_SWITCH = /\b(?:kundig\w*|chundig\w*|kunde|wechsl\w*|wachsl\w*|wechsel\w*|resili\w*|changer|disdett\w*|disdir\w*|cambi\w*|cancel\w*|switch\w*)\b/;
 const REGISTER_BY_WHEN =
   /^(?=.*\b(?:bis wann|bis wenn|bis wan|bis ween|bis wenn|wie lang\w*|jusqu a quand|jusqu quand|combien de temps|quel delai|delai|entro quando|fino a quando|quanto tempo|until when|by when|how long|how much time|deadline)\b)(?=.*\b(?:anmeld\w*|amelde\w*|aamald\w*|amald\w*|aamelde\w*|aameld\w*|versicher\w*|versicheret|assur\w*|inscri\w*|assicur\w*|iscriv\w*|insur\w*|register\w*|sign (?:\w+ )?up|enrol\w*)\b)/;
 
 function placeLanguage(userInput: string, deps: EngineDeps): Locale | undefined {
   const names = normalizeText(userInput).match(/\b[a-z]+\b/g) ?? [];
   if (names.length > 4) return undefined;
-  // "Intragna, 1978": the place said in words first (1978 is also Lens VS's postal code), then a postal code that is no birth year.
-  const places = placeIndex(deps.catalog.locations.entries);
-  const named = names.filter((name) => name.length >= 3).map((name) => places.byName.get(canonicalPlaceName(name))?.[0]).find(Boolean);
-  if (named) return CANTON_LANGUAGE[named.canton] ?? postalCodeLanguage(named.canton, Number(named.postalCode));
+  // A postal code that is no birth year first ("1700 Fribourg" is the bilingual city's), then the place said in words
+  // ("Intragna, 1978": 1978 is also Lens VS's postal code), then a postal code that reads as a year.
   const codes = [...userInput.matchAll(/\b\d{4}\b/g)].map(([code]) => code);
   const yearLike = (code: string) => isBirthYear(Number(code), deps.now.getFullYear());
-  for (const code of [...codes.filter((code) => !yearLike(code)), ...codes.filter(yearLike)]) {
+  const ofCode = (code: string) => {
     const entries = deps.catalog.locations.localities(code);
-    if (entries.length > 0) return CANTON_LANGUAGE[entries[0]!.canton] ?? postalCodeLanguage(entries[0]!.canton, Number(code));
-  }
-  return undefined;
+    return entries.length > 0 ? (CANTON_LANGUAGE[entries[0]!.canton] ?? postalCodeLanguage(entries[0]!.canton, Number(code))) : undefined;
+  };
+  // A known postal code decides, also when its place speaks two languages (then the page's default).
+  const known = codes.find((code) => !yearLike(code) && deps.catalog.locations.localities(code).length > 0);
+  if (known) return ofCode(known);
+  const places = placeIndex(deps.catalog.locations.entries);
+  // The name as the place writes itself ("Genf" is German for Genève and says nothing).
+  const named = names.filter((name) => name.length >= 3).map((name) => places.byName.get(name)?.[0]).find(Boolean);
+  // Only a canton of one language: a name in a bilingual one ("Fribourg") does not say which.
+  if (named) return CANTON_LANGUAGE[named.canton];
+  return codes.filter(yearLike).map(ofCode).find(Boolean);
 }
 
 /**
@@ -307,7 +294,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // The look-up topic the message's own words name, read once for the turn.
   // "bis wänn müemer si aamälde?" after a child born this year was named: the newborn's registration.
   const newborn = input.personen.some((person) => person.geburtsjahr >= deps.now.getFullYear()) || (input.geburtsjahr != null && input.geburtsjahr >= deps.now.getFullYear());
-  const textTopic = (newborn && REGISTER_BY_WHEN.test(text) && !SWITCH_WORDS.test(text) ? LOOKUP_TOPICS.find((topic) => topic.id === "newborn") : undefined) ?? lookupTopic(text);
+  const textTopic = (newborn && REGISTER_BY_WHEN.test(text) && !CANCEL_OR_SWITCH.test(text) ? LOOKUP_TOPICS.find((topic) => topic.id === "newborn") : undefined) ?? lookupTopic(text);
   const complaint = !offerStage && COMPLAINT.test(text);
   const fraudDocument = !offerStage && FRAUD_DOCUMENT.test(text);
   const fraudAddress = !offerStage && (FRAUD_ADDRESS.test(text) || FRAUD_ADDRESS_DE.test(text));

@@ -68,3 +68,23 @@ export function agesAsBirthYears(text: string, currentYear: number, currentMonth
     // "sie isch 52i" (after a verb: "en 95i jahrgang" is a year class, read elsewhere)
     .replace(/\b(isch|ist|esch|bin|bi|bisch|wird|wirt|sind|si|sin)\s+(\d{2})i\b(?!\s*(?:jahrgang|jg|jahrg|er\b))/g, (whole, verb: string, age: string) => (Number(age) >= 16 ? `${verb} ${year(age)}` : whole));
 }
+
+const SMALL_NUMBERS: Record<string, number> = {
+  eins: 1, ein: 1, eis: 1, zwei: 2, zwoi: 2, zwai: 2, drei: 3, dru: 3, vier: 4, funf: 5, foif: 5, fuf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
+  uno: 1, due: 2, du: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10,
+  one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+/**
+ * "si isch zwöi jahr jünger", "elle a trois ans de plus", "è due anni più giovane", "he's two years older": another person's age
+ * against the writer's, written as that person's birth year so the household reader takes it ("si isch 1962").
+ */
+const RELATIVE_AGE = new RegExp(
+  String.raw`\b(\d{1,2}|${Object.keys(SMALL_NUMBERS).join("|")}) (?:jahre?|johr|jahr|ans?|anni|anno|years?) (?:(jung\w*|jing\w*|de moins|plus jeune|piu giovane|di meno|in meno|younger)|(alt\w*|elt\w*|de plus|plus age\w*|plus vieux|plus vieille|piu grande|piu vecchi\w*|di piu|in piu|older))\b`,
+  "g",
+);
+export const withRelativeAges = (text: string, ownYear: number) =>
+  text.replace(RELATIVE_AGE, (whole, count: string, younger: string | undefined) => {
+    const years = /^\d+$/.test(count) ? Number(count) : SMALL_NUMBERS[count];
+    return years === undefined || years > 30 ? whole : String(younger ? ownYear + years : ownYear - years);
+  });

@@ -312,3 +312,20 @@ describe("French and Italian text-message words", () => {
     expect(YEARLY.test(normalizeText("und im Jahr?"))).toBe(true);
   });
 });
+
+describe("another person's age against the writer's", () => {
+  it.each([
+    ["und für mini frau, si isch zwöi jahr jünger?", /si isch 1962/],
+    ["et mon mari, il a trois ans de plus", /il a 1957/],
+    ["mia moglie è due anni più giovane", /e 1962/],
+    ["my husband is 4 years older", /is 1956/],
+  ])("%s", async (text, expected) => {
+    const { withRelativeAges } = await import("@/lib/advisor/extract/ages");
+    expect(withRelativeAges(normalizeText(text), 1960)).toMatch(expected);
+  });
+
+  it("leaves ages of more than thirty years alone", async () => {
+    const { withRelativeAges } = await import("@/lib/advisor/extract/ages");
+    expect(withRelativeAges(normalizeText("mein Vater ist 35 Jahre älter"), 1990)).toMatch(/35 jahre alter/);
+  });
+});
