@@ -257,8 +257,8 @@ function placeLanguage(userInput: string, deps: EngineDeps): Locale | undefined 
   const places = placeIndex(deps.catalog.locations.entries);
   // The name as the place writes itself ("Genf" is German for Genève and says nothing).
   const named = names.filter((name) => name.length >= 3).map((name) => places.byName.get(name)?.[0]).find(Boolean);
-  // Only a canton of one language: a name in a bilingual one ("Fribourg") does not say which.
-  if (named) return CANTON_LANGUAGE[named.canton];
+  // In a canton of several languages, the place's own ("Soglio" is Italian-speaking Graubünden).
+  if (named) return CANTON_LANGUAGE[named.canton] ?? postalCodeLanguage(named.canton, Number(named.postalCode));
   return codes.filter(yearLike).map(ofCode).find(Boolean);
 }
 

@@ -50,7 +50,7 @@ export function extractNamedInsurers(text: string, insurers: readonly InsurerNam
 /** Before a misspelled insurer's name: an article or a preposition ("d swika", "bi de sanitass", "chez la visanna"). */
 const BEFORE_NAME = /^(?:die|der|dr|d|de|bei|bi|vo|von|chez|la|le|l|con|with|at|the|zur|zu)$/;
 /** Words one letter away from an insurer's name that are words of their own ("assuré" is not Assura). */
-const NOT_MISSPELT = new Set(["assure", "assures", "assuree", "assurer", "sante"]);
+const NOT_MISSPELT = new Set(["assure", "assures", "assuree", "assurer", "sante", "sanita"]);
 
 /**
  * One letter off ("swika", "sanitass", "helsanna"), only right after an article or preposition and for
@@ -58,12 +58,27 @@ const NOT_MISSPELT = new Set(["assure", "assures", "assuree", "assurer", "sante"
  */
 function misspelled(padded: string, insurers: readonly InsurerName[]): NamedInsurer[] {
   const words = padded.trim().split(" ");
+  const nameOf = (word: string) =>
+    word.length < 5 || NOT_MISSPELT.has(word)
+      ? undefined
+      : insurers.find((insurer) => insurerNames(insurer).some((candidate) => candidate.length >= 5 && !candidate.includes(" ") && !TOWN_NAMED.has(candidate) && candidate[0] === word[0] && editDistance(word, candidate, 1) <= 1));
   for (const [index, word] of words.entries()) {
-    if (index === 0 || word.length < 5 || NOT_MISSPELT.has(word) || !BEFORE_NAME.test(words[index - 1]!)) continue;
-    for (const insurer of insurers) {
-      const name = insurerNames(insurer).find((candidate) => candidate.length >= 5 && !candidate.includes(" ") && !TOWN_NAMED.has(candidate) && candidate[0] === word[0] && editDistance(word, candidate, 1) <= 1);
-      if (name) return [{ ...insurer, index: padded.indexOf(` ${word} `), phrase: word }];
+    if (index === 0 || !BEFORE_NAME.test(words[index - 1]!)) continue;
+    const insurer = nameOf(word);
+    if (insurer) return [{ ...insurer, index: padded.indexOf(` ${word} `), phrase: word }];
+  }
+  // "helsanna oder swicca, wer isch günstiger?": two names one letter off, set against each other.
+  for (let index = 0; index + 2 < words.length; index++) {
+    if (!ALTERNATIVE.test(words[index + 1]!)) continue;
+    const first = nameOf(words[index]!);
+    const second = nameOf(words[index + 2]!);
+    if (first && second && first.code !== second.code) {
+      return [
+        { ...first, index: padded.indexOf(` ${words[index]} `), phrase: words[index]! },
+        { ...second, index: padded.indexOf(` ${words[index + 2]} `), phrase: words[index + 2]! },
+      ];
     }
   }
   return [];
 }
+const ALTERNATIVE = /^(?:oder|or|ou|o|vs|versus|und|u|and|et|e|gegen|contre|contro)$/;

@@ -18,7 +18,7 @@ const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|ig|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
   [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
-  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig|petits|petites|gamins|gamines|gosses|piccoli|piccole|little ones|children|sons|daughters)$/, "child", true],
+  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig|zwiling|zwilinge|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|little ones|children|sons|daughters)$/, "child", true],
 ];
 /** A word that is a four-digit year of the 1900s or 2000s. */
 export const YEAR = /^(?:19|20)\d{2}$/;
@@ -39,7 +39,8 @@ export function roleAt(words: readonly string[], index: number): { role: Role; p
   if (word === "i" && /^(?:miei|mie|nostri|nostre|suoi|sue|loro|due|tre|quattro|\d)$/.test(words[index + 1] ?? "")) return undefined;
   // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
   // "ich 70, sie 67": also before two digits.
-  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he|her|him)$/.test(word) && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|ig|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
+  // "mir si beidi 1990": "si" before "both" is the verb ("are"), not "she".
+  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he|her|him)$/.test(word) && !/^(?:beidi|beide|beid|both|alli|alle|zwei|zwoi)$/.test(words[index + 1] ?? "") && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|ig|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
   const found = ROLE_WORDS.find(([pattern]) => pattern.test(word));
   return found ? { role: found[1], plural: found[2] } : undefined;
 }
@@ -121,7 +122,7 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
 }
 
 /** Words for twins (and triplets): the one year said after them is two (three) children's. */
-const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig)$/;
+const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig|zwiling|zwilinge|zwilling[ai]|zwillingsbuebe|zwillingsmeitli)$/;
 const TRIPLETS = /^(?:drillinge|triples|triplets|tripletta)$/;
 
 /** "nos jumeaux de 2016": the children's year said once stands for both (three for triplets), where one child has it. */
@@ -221,8 +222,13 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
       continue;
     }
     // "Zwillinge 2020": two children of the year.
-    if (/^(?:zwilling\w*|zwillig\w*|twins|jumeaux|jumelles|gemelli|gemelle)$/.test(words[index - 1] ?? "")) {
+    // "zwiling vo 2022", "des jumeaux de 2019", "gemelli del 2020": the word between them too.
+    const twinsBefore = (word: string | undefined) => /^(?:zwilling\w*|zwillig\w*|zwiling\w*|twins|jumeaux|jumelles|gemelli|gemelle)$/.test(word ?? "");
+    if (twinsBefore(words[index - 1]) || (/^(?:vo|von|vom|de|du|del|dal|of|from|in|en|nel|born|nes|nati|gebore|geboren|jahrgang|jg)$/.test(words[index - 1] ?? "") && twinsBefore(words[index - 2]))) {
       persons.push({ birthYear: year, role: "child" }, { birthYear: year, role: "child" });
+      // The word "twins" named the two children: it waits for no other year.
+      const twinsWord = waiting.findIndex((entry) => entry.role === "child" && entry.plural);
+      if (twinsWord >= 0) waiting.splice(twinsWord, 1);
       roles = true;
       continue;
     }

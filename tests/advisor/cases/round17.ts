@@ -244,4 +244,17 @@ export const round17Cases: AdvisorCase[] = [
     language: "fr",
     turns: [{ user: "jsuis a la chx-de-fds, 1999, jusqu'à qd je peux changer de caisse mld ?", expect: { fields: { plz: "2300", birthYear: 1999 }, answers: [/30 novembre/], notAnswers: [GERMAN_REPLY] } }],
   },
+  {
+    id: "r17-twins-bernese",
+    category: "family",
+    turns: [
+      { user: "ig u mi maa si beidi 1986, u mir hei zwiling vo 2021. mir wohne z köniz, 3098. was choschtet das?", expect: { fields: { persons: [{ birthYear: 1986, role: "self" }, { birthYear: 1986, role: "partner" }, { birthYear: 2021, role: "child" }, { birthYear: 2021, role: "child" }] }, figures: [{ what: "household" }] } },
+      { user: "u wi viu mache d ching drvo us?", expect: { answers: [/Kinder/, CHF_AMOUNT] } },
+    ],
+  },
+  {
+    id: "r17-insurer-typos-compared",
+    category: "named-insurer",
+    turns: [{ user: "sanittas oder visanna, wer isch günstiger für mi? 4500 solothurn, jg 1975", expect: { fields: { plz: "4500" }, figures: [{ what: "insurer", insurer: "1509" }, { what: "insurer", insurer: "1555" }] } }],
+  },
 ];

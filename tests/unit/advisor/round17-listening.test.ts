@@ -329,3 +329,30 @@ describe("another person's age against the writer's", () => {
     expect(withRelativeAges(normalizeText("mein Vater ist 35 Jahre älter"), 1990)).toMatch(/35 jahre alter/);
   });
 });
+
+describe("households and insurers in Swiss German", () => {
+  it("reads twins said with 'vo' and a couple 'si beidi' as two persons", () => {
+    const persons = extractPersons(normalizeText("ig u mi frou si beidi 1990, u mir hei zwiling vo 2022"), 2027, 2026);
+    expect(persons).toEqual([
+      { birthYear: 1990, role: "self" },
+      { birthYear: 1990, role: "partner" },
+      { birthYear: 2022, role: "child" },
+      { birthYear: 2022, role: "child" },
+    ]);
+    const french = extractPersons(normalizeText("nous avons des jumeaux de 2019, moi 1985"), 2027, 2026);
+    expect(french).toEqual(expect.arrayContaining([{ birthYear: 1985, role: "self" }]));
+    expect(french.filter((person) => person.role === "child")).toHaveLength(2);
+  });
+
+  it("asks the children's share and the very cheapest in Swiss German", () => {
+    expect(questionOf(normalizeText("u wi viu mache d zwöi ching drvo us?"), {})).toMatchObject({ kind: "price", children: true });
+    expect(questionOf(normalizeText("und wele wär überhaupt am allergünschtigschte?"), {})).toMatchObject({ kind: "price" });
+  });
+
+  it("reads two insurers one letter off when set against each other", async () => {
+    const { extractNamedInsurers } = await import("@/lib/advisor/extract/named-insurers");
+    const insurers = [{ code: "1562", name: "Helsana" }, { code: "1384", name: "SWICA" }, { code: "1509", name: "Sanitas" }];
+    expect(extractNamedInsurers(normalizeText("helsanna oder swicca, wer isch bi mir günstiger?"), insurers).map((named) => named.code)).toEqual(["1562", "1384"]);
+    expect(extractNamedInsurers(normalizeText("la sanita o la salute"), insurers)).toEqual([]);
+  });
+});
