@@ -8,6 +8,7 @@ import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from "@/lib/validations/premiums";
 import type { Draft } from "./draft";
 import type { Criteria } from "./extract";
 import type { FranchiseTarget, PersonFranchise } from "./extract/person-franchises";
+import type { FranchiseWish } from "./extract/franchise";
 import { choicesText } from "./replies";
 import type { AdvisorState, StatePerson } from "./state";
 import { texts } from "@/lib/advisor/texts";
@@ -111,8 +112,13 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
   else if (criteria.currentModel && state.aktuelle_kasse) state = { ...state, aktuelles_modell: criteria.currentModel };
   if (criteria.franchise !== undefined) {
     const options = franchiseOptions(state, tariffYear);
-    const amount =
-      criteria.franchise === "highest" ? options[options.length - 1]! : criteria.franchise === "lowest" ? options[0]! : criteria.franchise;
+    const wished: Record<FranchiseWish, number> = {
+      lowest: options[0]!,
+      secondLowest: options[Math.min(1, options.length - 1)]!,
+      secondHighest: options[Math.max(0, options.length - 2)]!,
+      highest: options[options.length - 1]!,
+    };
+    const amount = typeof criteria.franchise === "number" ? criteria.franchise : wished[criteria.franchise];
     if (options.includes(amount)) state = { ...state, franchise: amount };
     else draft.notes.push(fill(e.franchiseNotAllowed, { amount: formatChfAmount(amount), options: options.map(formatChfAmount).join(", ") }));
   }

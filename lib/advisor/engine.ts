@@ -399,7 +399,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // "d'Chind mit 0 und mir zwei mit 2500": deductibles per person, not the second offer.
   // "je prends la moins chère. c'est sans engagement ?": a message that opens with the choice picks, whatever it asks after.
   const picksFirst = input.angebote.length > 0 && PICK_OPENING.test(text);
-  const picking = !offerStage && !criteria.currentInsurer && !criteria.personFranchises && !criteria.leaving && !criteria.alone && (question === null || picksFirst) && !(changesSearch(criteria) && SHOW.test(text));
+  // "the second-lowest excess" asks a deductible, not the second offer.
+  const secondDeductible = criteria.franchise === "secondLowest" || criteria.franchise === "secondHighest";
+  const picking = !offerStage && !secondDeductible && !criteria.currentInsurer && !criteria.personFranchises && !criteria.leaving && !criteria.alone && (question === null || picksFirst) && !(changesSearch(criteria) && SHOW.test(text));
   const position = picking ? pickOffer(text, input.angebote) : undefined;
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);

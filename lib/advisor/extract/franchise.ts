@@ -3,7 +3,7 @@
  * ("Franchise 2500", "300er") is read by ./numbers.ts; which amounts an age allows is decided
  * by the engine with lib/domain/franchise.
  */
-export type FranchiseWish = "highest" | "lowest";
+export type FranchiseWish = "highest" | "lowest" | "secondLowest" | "secondHighest";
 
 /** Superlatives of "tief"/"hoch" as written in German and Swiss German, folded: "tiefste", "tüüfschti", "tiafst", "höchste", "hegschte" (Basel), "grööscht". */
 export const LOWEST_WORD = String.raw`(?:t(?:ie|ia|uu|u|i)fs(?:ch)?t\w*|niedrigs(?:ch)?t\w*|klein(?:s|sch)t\w*|chli+n(?:s|sch)t\w*|minimal\w*|mindest\w*)`;
@@ -23,7 +23,14 @@ const OTHER_FRANCHISE = String.raw`(?:franchi\w*|deductible\w*|deductable\w*|ded
 const HIGHEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the)? ${HIGH_OTHER}\b|\b(?:la |the )?${HIGH_OTHER} ${OTHER_FRANCHISE}\b`);
 const LOWEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the)? ${LOW_OTHER}\b|\b(?:la |the )?${LOW_OTHER} ${OTHER_FRANCHISE}\b`);
 
+/** "di zweittüüfschti Franchise", "la deuxième plus basse", "la seconda più alta", "the second-lowest excess". */
+const SECOND = String.raw`(?:zweit|zwoit|zwot|zweite|zweiti|deuxieme|2e|2eme|2nd|seconda|secondo|second)`;
+const SECOND_LOWEST = new RegExp(String.raw`\b${SECOND}\s*(?:${LOWEST_WORD}|plus (?:basse|petite)|piu bassa|lowest|smallest)\b|\b${SECOND}(?:${LOWEST_WORD})\b`);
+const SECOND_HIGHEST = new RegExp(String.raw`\b${SECOND}\s*(?:${HIGHEST_WORD}|plus (?:haute|elevee)|piu (?:alta|elevata)|highest|largest)\b|\b${SECOND}(?:${HIGHEST_WORD})\b|\b(?:avant derniere|penultima|penultimo)\b`);
+
 export function extractFranchiseWish(text: string): FranchiseWish | undefined {
+  if (SECOND_LOWEST.test(text)) return "secondLowest";
+  if (SECOND_HIGHEST.test(text)) return "secondHighest";
   if (HIGHEST.test(text) || SHORT_HIGHEST.test(text.trim()) || HIGHEST_OTHER.test(text)) return "highest";
   if (LOWEST.test(text) || SHORT_LOWEST.test(text.trim()) || LOWEST_OTHER.test(text)) return "lowest";
   return undefined;

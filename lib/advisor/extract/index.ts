@@ -175,7 +175,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     else if (!criteria.personsOnly && !(criteria.persons?.length === 1 && criteria.persons[0]!.role === "child" && !/\b(?:ich|i|mich|mir)\b/.test(text))) delete criteria.franchise;
   }
   // "franchise für alli di tüüfschti": the lowest (highest) for everyone is each one's own by age (a child's lowest is 0).
-  else if (typeof criteria.franchise === "string" && EVERYONE.test(text)) criteria.personFranchises = [{ targets: ["adults", "children"], franchise: criteria.franchise }];
+  else if ((criteria.franchise === "lowest" || criteria.franchise === "highest") && EVERYONE.test(text)) criteria.personFranchises = [{ targets: ["adults", "children"], franchise: criteria.franchise }];
   // "und ich mit 2500": the writer's own deductible in a household (the others keep theirs).
   else if (typeof criteria.franchise === "number" && OWN_ONLY.test(text)) criteria.selfFranchise = criteria.franchise;
   const costs = numbers.costs ?? extractCostWords(text);

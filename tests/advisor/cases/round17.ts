@@ -257,4 +257,14 @@ export const round17Cases: AdvisorCase[] = [
     category: "named-insurer",
     turns: [{ user: "sanittas oder visanna, wer isch günstiger für mi? 4500 solothurn, jg 1975", expect: { fields: { plz: "4500" }, figures: [{ what: "insurer", insurer: "1509" }, { what: "insurer", insurer: "1555" }] } }],
   },
+  {
+    id: "r17-second-lowest",
+    category: "numbers",
+    language: "en",
+    turns: [
+      { user: "8050 Zurich, born 1984", expect: { fields: { plz: "8050" } } },
+      { user: "and with the second-lowest excess?", expect: { fields: { franchise: 500 }, act: "change" } },
+      { user: "zweithöchschti?", expect: { fields: { franchise: 2000 } } },
+    ],
+  },
 ];

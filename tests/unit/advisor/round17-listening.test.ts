@@ -356,3 +356,16 @@ describe("households and insurers in Swiss German", () => {
     expect(extractNamedInsurers(normalizeText("la sanita o la salute"), insurers)).toEqual([]);
   });
 });
+
+describe("the second-lowest and second-highest deductible", () => {
+  it.each([
+    ["und mit de zweittüüfste franchise?", "secondLowest"],
+    ["and with the second-lowest excess?", "secondLowest"],
+    ["et avec la deuxième plus haute franchise ?", "secondHighest"],
+    ["e con la seconda più alta franchigia?", "secondHighest"],
+    ["la franchise la plus basse", "lowest"],
+  ])("%s", async (text, wish) => {
+    const { extractFranchiseWish } = await import("@/lib/advisor/extract/franchise");
+    expect(extractFranchiseWish(normalizeText(text))).toBe(wish);
+  });
+});
