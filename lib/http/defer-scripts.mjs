@@ -19,9 +19,12 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")?
 
 /** A visible tab that paints no frame (occluded, a second tab of a test browser) loads after this long all the same. */
 const NO_FRAME_MS = 250;
-/** How often and how long the loader looks for React's hydration to replay a button pressed before it (10 s). */
+/**
+ * How often and how long the loader looks for React's hydration to replay a button pressed before it (30 s: on a busy
+ * phone, or a test machine running two browsers, hydration can start more than 10 s after a press on a slow network).
+ */
 const REPLAY_POLL_MS = 50;
-const REPLAY_POLLS = 200;
+const REPLAY_POLLS = 600;
 /** Where the browser reports its largest paint, the longest it may take to report it before the scripts load anyway. */
 const NO_PAINT_ENTRY_MS = 1000;
 

@@ -57,6 +57,7 @@ test("the mobile menu is operable by keyboard and closes with Escape", async ({ 
 
 test("a button pressed before the page's scripts have run works once they have (info pages load them after the paint)", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the menu toggle exists on small screens only");
+  test.setTimeout(60_000);
   const shell = new SiteShell(page);
   // The framework's scripts arrive a second late, so the press certainly comes before React.
   await page.route("**/_next/static/chunks/*.js", async (route) => {
@@ -67,7 +68,8 @@ test("a button pressed before the page's scripts have run works once they have (
   const hydrated = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
   expect(await hydrated()).toBe(false);
   await shell.menuToggle.click();
-  await expect(shell.menuToggle).toHaveAttribute("aria-expanded", "true");
+  // Every chunk arrives a second late, and with two browsers on the machine hydration can take well over 10 s.
+  await expect(shell.menuToggle).toHaveAttribute("aria-expanded", "true", { timeout: 30_000 });
   await expect(shell.navLink("KI-Versicherungsberatung")).toBeVisible();
 });
 
