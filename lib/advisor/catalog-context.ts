@@ -1,4 +1,5 @@
 import { foldForSearch } from "@/lib/domain/search-text";
+import { isCantonCode, type CantonCode } from "@/lib/domain/cantons";
 import { defaultTariffYear, expectedTariffYear } from "@/lib/domain/tariff-year";
 import type { LocalityEntry } from "@/lib/catalog/location-index";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
@@ -29,6 +30,12 @@ export const tariffYearOf = (catalog: SearchCatalog, chosen: number | null | und
   (chosen != null && catalog.premiums.tariffYears.includes(chosen) ? chosen : undefined) ??
   defaultTariffYear(catalog.premiums.tariffYears, now) ??
   expectedTariffYear(now);
+
+/** The canton of the postal code the conversation settled on, if any. */
+export function stateCanton(catalog: SearchCatalog, postalCode: string | null | undefined): CantonCode | undefined {
+  const canton = postalCode ? catalog.locations.localities(postalCode)[0]?.canton : undefined;
+  return canton && isCantonCode(canton) ? canton : undefined;
+}
 
 export function extractContext(
   catalog: SearchCatalog,

@@ -8,7 +8,7 @@ import { LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-t
 import type { NamedInsurer } from "./extract/named-insurers";
 import type { StateQuestion } from "./state";
 import { applyCriteria } from "./apply-criteria";
-import { extractContext, tariffYearOf } from "./catalog-context";
+import { extractContext, stateCanton, tariffYearOf } from "./catalog-context";
 import { ask, say, type Draft } from "./draft";
 import { changesSearch, extractCriteria, type Criteria } from "./extract";
 import { normalizeText } from "@/lib/domain/message-text";
@@ -22,15 +22,14 @@ import { answerLookup, KNOWLEDGE_THRESHOLD, lookupText } from "./lookup-step";
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
 import { continueOfferCollection, formQuestion, QUOTE_NEEDS, QUOTE_TERMS } from "./offer-collection";
-import { selectOffer, showOffers, startQuote } from "./offer-steps";
+import { offerProduct, selectOffer, showOffers, startQuote } from "./offer-steps";
 import { filtersOf, toCompactOffer } from "./offers";
 import { insurerCheapest } from "./answers/situation";
 import { modelDescriptions, modelsIntro } from "./answers/model-answer";
 import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
-import { isCantonCode } from "@/lib/domain/cantons";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
-import { citedFact, listText, models, texts } from "@/lib/advisor/texts";
+import { citedFact, listText, texts } from "@/lib/advisor/texts";
 import { factById } from "@/lib/facts";
 import { replyLanguageOf, withConversationLanguage } from "./conversation-language";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
@@ -309,8 +308,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     if (outcome?.ok) criteria = { ...criteria, franchise: outcome.optimization.empfehlung.franchise };
   }
   // "isch das meh als im schnitt?" with the place known: the canton's mean change of the offers.
-  const ownCanton = input.plz ? deps.catalog.locations.localities(input.plz)[0]?.canton : undefined;
-  const averageTrend = !offerStage && ownCanton && isCantonCode(ownCanton) && AVERAGE_ASKED.test(text) ? cantonTrend(deps.catalog, ownCanton, tariffYearOf(deps.catalog, input.tarifjahr, deps.now)) : null;
+  const ownCanton = stateCanton(deps.catalog, input.plz);
+  const averageTrend = !offerStage && ownCanton && AVERAGE_ASKED.test(text) ? cantonTrend(deps.catalog, ownCanton, tariffYearOf(deps.catalog, input.tarifjahr, deps.now)) : null;
   const medical = !offerStage && (MEDICAL.test(text) || emergency);
   const siblings = !offerStage && SIBLINGS.test(text);
   const discount = !offerStage && DISCOUNT.test(text) && !textTopic && !siblings;
@@ -539,8 +538,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       // "ich nehme die günstigste, was kostet die im Jahr?": the choice, then the year's premium asked with it.
       if (selectOffer(draft, position, insurer, deps) && picksFirst && YEARLY.test(text) && draft.state.ausgewaehlt) {
         const chosen = draft.state.ausgewaehlt;
-        const product = [models.names[chosen.modell], chosen.produkt].filter((name, i, all) => name && all.indexOf(name) === i).join(", ");
-        const yearly = fill(texts.answers.priceYearly, { yearly: formatChf(roundRappen(chosen.monatspraemie * 12)), premium: formatChf(chosen.monatspraemie), insurer: chosen.versicherer, product, franchise: formatChfAmount(chosen.franchise) });
+        const yearly = fill(texts.answers.priceYearly, { yearly: formatChf(roundRappen(chosen.monatspraemie * 12)), premium: formatChf(chosen.monatspraemie), insurer: chosen.versicherer, product: offerProduct(chosen), franchise: formatChfAmount(chosen.franchise) });
         const last = draft.actions[draft.actions.length - 1];
         if (last) last.message = `${last.message}\n\n${yearly}`;
       }
@@ -582,10 +580,10 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       if (question?.kind === "models" && !filtersOf(draft.state)) draft.notes.push(modelsIntro(question.models));
       // "stiegid d Prämie im Kanton Luzern?" before the birth year: the canton's figures first.
       if (question?.kind === "trend" && !draft.state.geburtsjahr && draft.state.personen.length === 0) {
-        const canton = cantonIn(text) ?? (draft.state.plz ? deps.catalog.locations.localities(draft.state.plz)[0]?.canton : undefined);
+        const canton = cantonIn(text) ?? stateCanton(deps.catalog, draft.state.plz);
         const year = tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now);
         // No canton either: every adult offer of Switzerland.
-        const trend = canton && isCantonCode(canton) ? cantonTrend(deps.catalog, canton, year) : canton ? null : swissTrend(deps.catalog, year);
+        const trend = canton ? cantonTrend(deps.catalog, canton, year) : swissTrend(deps.catalog, year);
         if (trend) draft.notes.push(trend);
       } else if (averageTrend && (question?.kind === "trend" || question?.kind === "saving")) {
         // "isch das normal, so en ufschlag?": the person's own change with the canton's mean change beside it.
@@ -623,7 +621,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (fraud) say(draft, fraudAddress ? `${texts.answers.fraudAddress} ${citedFact(factById("premium-regions")!)}` : fraudDocument ? texts.answers.fraudDocument : texts.answers.fraud);
       // The same benefits everywhere is a fact of the list; that the premiums differ is what the offers show.
       else if (complaint) say(draft, fill(draft.state.angebote.length > 0 ? texts.answers.complaintKnown : texts.answers.complaint, { fact: citedFact(factById("same-benefits-at-every-insurer")!) }));
-      else if (emergency) say(draft, texts.answers.emergency);
+      // What basic insurance pays in an emergency is a fact of the list.
+      else if (emergency) say(draft, `${texts.answers.emergency} ${citedFact(factById("emergency-in-every-model")!)}`);
       else if (medical) say(draft, texts.answers.medical);
       else if (siblings) ask(draft, texts.answers.siblingPremiumsAsk);
       // A student or young adult asking: the lower premiums of young adults are the law's "discount".

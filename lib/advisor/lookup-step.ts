@@ -1,4 +1,3 @@
-import { isCantonCode } from "@/lib/domain/cantons";
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
 import { lookupAnswer } from "./answers/lookup-answer";
@@ -7,6 +6,7 @@ import { say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
 import { texts } from "@/lib/advisor/texts";
 import { replyLanguage } from "@/lib/i18n/reply-language";
+import { stateCanton } from "./catalog-context";
 
 /**
  * A question about basic insurance: a curated answer from the fact list where the question is
@@ -35,9 +35,9 @@ export function answerLookup(draft: Draft, text: string, userInput: string, deps
 
 /** The answer of a fact-list topic for the person of the conversation (their canton, age, cover and deductible, the household's birth years). */
 export function lookupText(draft: Draft, text: string, deps: EngineDeps, tariffYear: number, topic: LookupTopic, followUp = false): string {
-  const placeCanton = draft.state.plz ? deps.catalog.locations.localities(draft.state.plz)[0]?.canton : undefined;
+  const placeCanton = stateCanton(deps.catalog, draft.state.plz);
   const { geburtsjahr, unfalldeckung, franchise } = draft.state;
   const known = { ...(geburtsjahr ? { age: tariffYear - geburtsjahr } : {}), ...(unfalldeckung != null ? { accident: unfalldeckung } : {}), ...(franchise != null ? { franchise } : {}) };
   const birthYears = draft.state.personen.length ? draft.state.personen.map((person) => person.geburtsjahr) : geburtsjahr ? [geburtsjahr] : [];
-  return lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, followUp, birthYears, ...known, ...(placeCanton && isCantonCode(placeCanton) ? { placeCanton } : {}) });
+  return lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, followUp, birthYears, ...known, ...(placeCanton ? { placeCanton } : {}) });
 }

@@ -9,6 +9,7 @@ import { startOfferCollection } from "./offer-collection";
 import { compactOffers, filtersOf, rereadOffer, runSearch, toCompactOffer } from "./offers";
 import { choicesText, offersText, placeOf } from "./replies";
 import type { AdvisorFilters } from "./actions";
+import type { CompactOffer } from "./state";
 import { currentAnswer } from "./answers/current-answer";
 import { householdAnswer } from "./answers/household-answer";
 import { insurerCheapest } from "./answers/situation";
@@ -136,6 +137,11 @@ function offersMessage(draft: Draft, deps: EngineDeps, response: PremiumSearchRe
   return parts;
 }
 
+/** The offer's model and product, "HMO" rather than "HMO, HMO" when the product is named after its model. */
+export function offerProduct(offer: CompactOffer): string {
+  return [models.names[offer.modell], offer.produkt].filter((name, i, all) => name && all.indexOf(name) === i).join(", ");
+}
+
 export function selectOffer(draft: Draft, position: number | undefined, insurer: string | undefined, deps: EngineDeps): boolean {
   const filters = filtersOf(draft.state);
   if (!filters || draft.state.angebote.length === 0) {
@@ -158,8 +164,7 @@ export function selectOffer(draft: Draft, position: number | undefined, insurer:
     draft,
     fill(e.selected, {
       insurer: chosen.versicherer,
-      // "HMO" rather than "HMO, HMO" when the product is named after its model.
-      product: [models.names[chosen.modell], chosen.produkt].filter((name, i, all) => name && all.indexOf(name) === i).join(", "),
+      product: offerProduct(chosen),
       franchise: formatChfAmount(chosen.franchise),
       premium: formatChf(chosen.monatspraemie),
     }),

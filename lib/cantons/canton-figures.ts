@@ -68,12 +68,24 @@ function municipalitiesByRegion(source: FiguresSource, canton: string, tariffYea
   return new Map([...byRegion].sort(([a], [b]) => a - b));
 }
 
+// Per loaded index (a new import builds a new one): a canton's figures for a year are computed once.
+const figuresCache = new WeakMap<PremiumIndex, Map<string, CantonFigures | null>>();
+
 /**
  * The figures of a canton page for one tariff year (adults 26+ at deductible 300, young adults
  * 19–25 at 300, children at 0; all with accident cover, every model), null when the year has no
- * premium of the canton. Pure over the catalog: the same catalog gives the same figures.
+ * premium of the canton. Pure over the catalog: the same catalog gives the same figures, computed
+ * once per loaded index.
  */
 export function cantonFigures(source: FiguresSource, canton: CantonCode, tariffYear: number): CantonFigures | null {
+  const cache = figuresCache.get(source.premiums) ?? new Map<string, CantonFigures | null>();
+  figuresCache.set(source.premiums, cache);
+  const key = `${canton}|${tariffYear}`;
+  if (!cache.has(key)) cache.set(key, computeCantonFigures(source, canton, tariffYear));
+  return cache.get(key)!;
+}
+
+function computeCantonFigures(source: FiguresSource, canton: CantonCode, tariffYear: number): CantonFigures | null {
   const places = municipalitiesByRegion(source, canton, tariffYear);
   const regions = [...places.keys()];
   const previousYear = source.premiums.tariffYears.includes(tariffYear - 1) ? tariffYear - 1 : null;

@@ -88,20 +88,13 @@ export function swissTrend(catalog: SearchCatalog, tariffYear: number): string |
 }
 
 type CantonMean = { canton: CantonCode; meanRappen: number; changePercent: number | null };
-const rankingCache = new WeakMap<object, Map<number, CantonMean[]>>();
 
-/** Every canton's mean adult offer (deductible 300, with accident cover) and its change, computed once per loaded index and year. */
+/** Every canton's mean adult offer (deductible 300, with accident cover) and its change, from the canton figures (computed once per loaded index). */
 function cantonMeans(catalog: SearchCatalog, tariffYear: number): CantonMean[] {
-  const byYear = rankingCache.get(catalog.premiums) ?? new Map<number, CantonMean[]>();
-  rankingCache.set(catalog.premiums, byYear);
-  const cached = byYear.get(tariffYear);
-  if (cached) return cached;
-  const means = (Object.keys(CANTON_NAMES) as CantonCode[]).flatMap((canton) => {
+  return (Object.keys(CANTON_NAMES) as CantonCode[]).flatMap((canton) => {
     const adult = cantonFigures(catalog, canton, tariffYear)?.groups.adult;
     return adult ? [{ canton, meanRappen: adult.meanRappen, changePercent: adult.changePercent }] : [];
   });
-  byYear.set(tariffYear, means);
-  return means;
 }
 
 const RISE = /\b(?:steig\w*|stieg\w*|gestieg\w*|stig\w*|aufschlag\w*|ufschlag\w*|ufgschlage|aufgeschlagen|aufschlagen|ufschla\w*|erhoh\w*|zugelegt|zuegleit|teurer worden|tuurer worde|augment\w*|hausse\w*|aument\w*|rincar\w*|increase\w*|rise|rose|risen|went up|gone up)\b/;

@@ -13,12 +13,15 @@ export type Person = { birthYear: number; role?: Role; franchise?: number };
 /** A partner, in the four languages ("ma" is one only as Swiss "min ma": see roleAt). */
 export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
 
+/** Words for twins (and triplets): the one year said after them is two (three) children's. */
+const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w*)$/;
 // German, Swiss German, French and Italian; "mir" (Swiss "we") is no one person.
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|ig|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
   [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
-  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig|zwiling|zwilinge|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|little ones|children|sons|daughters)$/, "child", true],
+  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|little ones|children|sons|daughters)$/, "child", true],
+  [TWINS, "child", true],
 ];
 /** A word that is a four-digit year of the 1900s or 2000s. */
 export const YEAR = /^(?:19|20)\d{2}$/;
@@ -121,8 +124,6 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
   return AGE_SAID.test(input) || retired || (!familyPlausible(asYears.persons) && familyPlausible(asAges.persons)) ? asAges.persons : asYears.persons;
 }
 
-/** Words for twins (and triplets): the one year said after them is two (three) children's. */
-const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwilling|zwillinge|zwillig|zwiling|zwilinge|zwilling[ai]|zwillingsbuebe|zwillingsmeitli)$/;
 const TRIPLETS = /^(?:drillinge|triples|triplets|tripletta)$/;
 
 /** "nos jumeaux de 2016": the children's year said once stands for both (three for triplets), where one child has it. */
@@ -223,7 +224,7 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     }
     // "Zwillinge 2020": two children of the year.
     // "zwiling vo 2022", "des jumeaux de 2019", "gemelli del 2020": the word between them too.
-    const twinsBefore = (word: string | undefined) => /^(?:zwilling\w*|zwillig\w*|zwiling\w*|twins|jumeaux|jumelles|gemelli|gemelle)$/.test(word ?? "");
+    const twinsBefore = (word: string | undefined) => TWINS.test(word ?? "");
     if (twinsBefore(words[index - 1]) || (/^(?:vo|von|vom|de|du|del|dal|of|from|in|en|nel|born|nes|nati|gebore|geboren|jahrgang|jg)$/.test(words[index - 1] ?? "") && twinsBefore(words[index - 2]))) {
       persons.push({ birthYear: year, role: "child" }, { birthYear: year, role: "child" });
       // The word "twins" named the two children: it waits for no other year.
