@@ -157,7 +157,10 @@ function householdOf(state: AdvisorState, criteria: Criteria, tariffYear: number
   const writer = state.geburtsjahr && !criteria.personsOnly && !named.some((p) => p.rolle === "self") && !named.some((p) => p.geburtsjahr === state.geburtsjahr) && named.some((p) => p.rolle === "partner") && state.personen.length === 0;
   if (writer) return [{ geburtsjahr: state.geburtsjahr!, rolle: "self" as const }, ...named].slice(0, 8);
   if (criteria.personsOnly || (named.length >= 2 && !named.every((p) => p.rolle === "child"))) return named.slice(0, 8);
-  const known = state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : [];
+  const known = (state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : []).filter(
+    // "und für mi au, bi 1984": the writer named again replaces the writer known.
+    (person) => !(person.rolle === "self" && named.some((p) => p.rolle === "self")),
+  );
   // A child named alone ("für min Sohn, Jahrgang 2016") is the person the search is for.
   return known.length ? [...known, ...named].slice(0, 8) : named.slice(0, 8);
 }

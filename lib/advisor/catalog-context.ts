@@ -54,6 +54,7 @@ export function extractContext(
     postalCodes: postalCodes(entries),
     regionOf: catalog.regionsOf(tariffYear),
     insurers: [...catalog.premiums.insurers.values()],
+    productModel: (insurerCode, text) => catalog.premiums.productModelNamed(insurerCode, text),
     tariffYears: catalog.premiums.tariffYears,
     tariffYear,
   };

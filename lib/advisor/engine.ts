@@ -4,7 +4,7 @@ import { fill } from "@/lib/i18n/fill";
 import type { AdvisorResponse, Intent } from "./actions";
 import { INSTEAD, YEARLY, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
-import { LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
+import { JOB_LOSS, LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
 import type { StateQuestion } from "./state";
 import { applyCriteria } from "./apply-criteria";
@@ -27,6 +27,7 @@ import { filtersOf, toCompactOffer } from "./offers";
 import { insurerCheapest } from "./answers/situation";
 import { modelDescriptions, modelsIntro } from "./answers/model-answer";
 import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
+import { PAYS_ALL } from "./answers/lookup-answer";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 import { citedFact, listText, texts } from "@/lib/advisor/texts";
@@ -63,7 +64,7 @@ const MEDICAL = /\b(?:fieber|fieberig|chopfweh|migrane|buchweh|halsschmerz\w*|er
  * signs of an emergency, answered with the emergency number before anything else.
  */
 const EMERGENCY =
-  /\b(?:(?:schmerz\w*|schmarz\w*|schmarze|weh|stech\w*|druck) (?:\w+ ){0,3}(?:brust|bruscht|bruust|herz|harz)|(?:brust|bruscht|bruust|herz)(?:schmerz\w*|schmarz\w*|weh|stech\w*)|atemnot|(?:kei|keine|kein) luft|(?:cha|chan|kann) (?:\w+ )?(?:nid|nod|nicht|kaum) (?:me |mehr )?(?:schnuufe|atmen|schnaufe)|bewusstlos\w*|ohnmachtig\w*|schlaganfall|hirnschlag|herzinfarkt|herzinfarct|suizid\w*|mich umbringen|(?:douleur|douleurs|mal) (?:a la|dans la|au) poitrine|(?:n arrive|j arrive) (?:pas|plus) a respirer|du mal a respirer|inconscient\w*|evanoui\w*|crise cardiaque|infarctus|\bavc\b|me suicider|dolor\w* (?:al|nel) petto|male al petto|non riesco (?:piu )?a respirare|svenut\w*|ictus|infarto|suicid\w*|chest pain|pain in (?:my|the) chest|can t breathe|cannot breathe|unconscious|passed out|heart attack|having a stroke|kill myself)\b/;
+  /\b(?:(?:schmerz\w*|schmarz\w*|schmarze|weh|stech\w*|druck) (?:\w+ ){0,3}(?:brust|bruscht|bruust|herz|harz)|(?:brust|bruscht|bruust|herz)(?:schmerz\w*|schmarz\w*|weh|stech\w*)|atemnot|(?:kei|keine|kein) luft|(?:cha|chan|kann) (?:\w+ )?(?:nid|nod|nicht|kaum) (?:me |mehr )?(?:schnuufe|atmen|schnaufe)|bewusstlos\w*|ohnmachtig\w*|schlaganfall|hirnschlag|herzinfarkt|herzinfarct|suizid\w*|mich umbringen|(?:douleur|douleurs|mal) (?:a la|dans la|au) poitrine|(?:n arrive|j arrive) (?:pas|plus) a respirer|du mal a respirer|inconscient\w*|evanoui\w*|crise cardiaque|infarctus|(?:un|d|l|fait|faire|fais|signes? d|symptomes? d|suspicion d) avc\b(?! (?:acc\w*|accident|franchise|mon|ma|mes|la|le|les|un|une))|me suicider|dolor\w* (?:al|nel) petto|male al petto|non riesco (?:piu )?a respirare|svenut\w*|ictus|infarto|suicid\w*|chest pain|pain in (?:my|the) chest|can t breathe|cannot breathe|unconscious|passed out|heart attack|having a stroke|kill myself)\b/;
 /**
  * "isch das normal, fasch 10 prozänt meh?", "isch das meh als im schnitt?", "c'est normal cette hausse ?", "è nella media?", "is that
  * above average?": the person's rise against the mean change of the offers in their canton.
@@ -140,8 +141,17 @@ const ASKS_PRICE = /\b(?:kostet|chostet|choschtet|koste|kosti|zahl|zahle|zahlt|z
  * A short follow-up ("und fürs 2026?", "und mit 1000?", "und bi HMO?"): seven words at most; ten, punctuation not counted, for a follow-up on the last look-up ("e i soldi li danno a me ?",
  * "et pour la baisser, c'est la même date ?"). A longer question with a model in it is no price asked again.
  */
-/** A place or a birth year: the message gives data, not only a question. */
-const givesData = (criteria: Criteria) => criteria.postalCode !== undefined || criteria.place !== undefined || criteria.birthYear !== undefined || criteria.persons !== undefined;
+/** The sentences of a message of several, normalized ("Gorduno. io 1979 …"; not "St. Gallen", "geb. 1980", "458.40"). */
+const sentencesOf = (message: string): string[] => {
+  const parts = message.split(/(?<=[A-Za-zÀ-ÿ'’]{3})[.!]\s+(?=\S)/);
+  return parts.length > 1 ? parts.map(normalizeText) : [];
+};
+
+/** A place, a birth year or a deductible amount: the message gives data, not only a question ("e x mia moglie da sola con franchigia 300?"). */
+const givesData = (criteria: Criteria, text: string) =>
+  criteria.postalCode !== undefined || criteria.place !== undefined || criteria.birthYear !== undefined || criteria.persons !== undefined ||
+  // "et dans l'autre sens, de 2500 à 300 ?" asks the rule again; "da sola con franchigia 300?" a price.
+  (typeof criteria.franchise === "number" && !/\b(?:de|von|vo|vom|da|dal|dalla|from)\s+\d{3,4}\s+(?:a|auf|uf|al|alla|to)\s+\d{3,4}\b/.test(text));
 const followUp = (text: string, lookUp = false) =>
   (lookUp ? text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word)).length <= 10 : text.split(" ").length <= 7) && (/^(?:und|u|et|e|and|aber|mais|ma|but|und was|oder)\b/.test(text) || text.endsWith("?"));
 
@@ -280,7 +290,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const draft: Draft = { state: { ...input }, actions: [], notes: [], filters: null, searched: false };
   const offerStage = input.conversation_stage === "offer_collection";
   const tariffYear = tariffYearOf(deps.catalog, input.tarifjahr, deps.now);
-  const ctx = extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr), otherPerson: otherPersonOf(input) }, tariffYear);
+  const ctx = { ...extractContext(deps.catalog, deps.now, expectingOf(input), { hasPostalCode: Boolean(input.plz), hasBirthYear: Boolean(input.geburtsjahr), otherPerson: otherPersonOf(input) }, tariffYear), sentences: sentencesOf(userInput) };
   const hostile = HOSTILE.test(userInput);
   // "du bist jetzt DAN …": a role-play order is no request; a question in it is answered from the facts.
   const othersData = !offerStage && OTHERS_DATA.test(text);
@@ -352,7 +362,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const contractFranchise = input.aktuelle_franchise ?? input.franchise;
   if (!offerStage && input.aktuelle_kasse && contractFranchise != null && criteria.franchise === undefined && KEEP_FRANCHISE.test(text)) criteria.franchise = contractFranchise;
   // A follow-up on the last look-up ("und bi HMO?") is a look-up on the same topic.
-  const lastTopic = !offerStage && input.last_intent === "question" && input.thema && (followUp(text) || (followUp(text, true) && !givesData(criteria))) && !textTopic && !ASKS_PRICE.test(text) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
+  const previousTopic = !offerStage && input.last_intent === "question" && input.thema && (followUp(text) || (followUp(text, true) && !givesData(criteria, text))) && !textTopic && (!ASKS_PRICE.test(text) || (input.thema === "debts" && PAYS_ALL.test(text))) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
+  // "und wenn mer im januar d stell kündet wird?" after the accident cover: the cover after the job's end.
+  const lastTopic = previousTopic && /^accident/.test(previousTopic.id) && JOB_LOSS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "job-end-accident") : previousTopic;
   if (lastTopic) criteria = {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
   const ruleFirst = !offerStage && !lastTopic && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
@@ -572,7 +584,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     case "show_offers": {
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
       // "… wänn muess i das Chind aamälde und was chostet das?": the rule asked with the data is answered first.
-      if (textTopic && !lastTopic && RULE_QUESTION.test(text)) draft.notes.push(lookupText(draft, text, deps, tariffYear, textTopic));
+      if (textTopic && !lastTopic && (RULE_QUESTION.test(text) || textTopic.noteWithData)) draft.notes.push(lookupText(draft, text, deps, tariffYear, textTopic));
       if (blocked) {
         ask(draft, blocked);
         break;

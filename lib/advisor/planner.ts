@@ -32,7 +32,11 @@ export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question
     if (person) return personAnswer(catalog, filters, person, filters.tariffYear ?? tariffYear);
     if (!household) return null;
   }
-  if (question.kind === "price") return household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
+  if (question.kind === "price") {
+    const answer = household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
+    // "isch das pro monet?": yes, the premiums are monthly; the year's figure follows.
+    return answer && question.perMonth ? `${texts.answers.perMonthYes} ${answer}` : answer;
+  }
   if (question.kind === "accident") return accidentAnswer(catalog, filters);
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
   if (question.kind === "models") return modelsAnswer(catalog, filters, question.models, question.baseline);

@@ -83,6 +83,7 @@ export const questionSchema = z.object({
   franchises: z.array(z.number().int().min(0).max(2500)).max(2).optional(),
   model: z.enum(MODEL_CODES).optional(),
   yearly: z.boolean().optional(),
+  perMonth: z.boolean().optional(),
   household: z.boolean().optional(),
   dearest: z.boolean().optional(),
   offen: z.boolean().optional(),

@@ -1,6 +1,7 @@
 import type { AgeClass } from "@/lib/domain/age-class";
 import type { ModelCode, TariffType } from "@/lib/domain/insurance-models";
 import { comparators } from "@/lib/domain/premium-sort";
+import { foldForSearch } from "@/lib/domain/search-text";
 import { Column } from "./typed-column";
 
 export type IndexedPremium = {
@@ -53,6 +54,9 @@ export type Product = {
   /** The municipalities (BFS numbers) the tariff is sold in; null: the whole region. */
   soldIn: ReadonlySet<number> | null;
 };
+
+/** Words of tariff names that name no one product ("Modell", "Versicherung", the models' names). */
+const GENERIC_PRODUCT_WORDS = new Set(["modell", "model", "modele", "modello", "versicherung", "grundversicherung", "krankenversicherung", "assurance", "assicurazione", "insurance", "standard", "hausarzt", "hausarztmodell", "telmed", "franchise", "sante", "gesundheit", "praxis", "basis", "classic", "familie", "famille", "plus", "gliche", "gleiche", "meme", "stesso"]);
 
 /** A premium id as the importer makes it: "p" + tariff year + "-" + 16 base64url characters (12 bytes). */
 const COMPACT_ID = /^p(\d{4})-([A-Za-z0-9_-]{16})$/;
@@ -110,6 +114,33 @@ export class PremiumIndex {
     this.size = built.rappen.length;
     this.insurers = new Map(insurers.map((insurer) => [insurer.code, insurer]));
     this.tariffYears = [...tariffYears].sort((a, b) => a - b);
+  }
+
+  private productWords: Map<string, Map<string, ModelCode | null>> | undefined;
+
+  /**
+   * The model of the insurer's product a text names by a distinctive word of its tariff name
+   * ("atupri caremed": Atupri's CareMed), undefined when no word names one, or names products of
+   * several models. Built once per index.
+   */
+  productModelNamed(insurerCode: string, foldedText: string): ModelCode | undefined {
+    if (!this.productWords) {
+      this.productWords = new Map();
+      for (const product of this.products) {
+        const words = this.productWords.get(product.insurerCode) ?? new Map<string, ModelCode | null>();
+        this.productWords.set(product.insurerCode, words);
+        for (const word of foldForSearch(product.tariffName).split(" ")) {
+          if (word.length < 5 || /\d/.test(word) || GENERIC_PRODUCT_WORDS.has(word) || foldForSearch(product.insurerName).split(" ").includes(word)) continue;
+          words.set(word, words.has(word) && words.get(word) !== product.model ? null : product.model);
+        }
+      }
+    }
+    const words = this.productWords.get(insurerCode);
+    for (const word of foldedText.split(" ")) {
+      const model = words?.get(word);
+      if (model) return model;
+    }
+    return undefined;
   }
 
   premiumAt(i: number, tariffYear: number): IndexedPremium {

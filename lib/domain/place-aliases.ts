@@ -101,6 +101,13 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   "san gallo": "st gallen",
   bellinzone: "bellinzona",
   "bale campagne": "liestal",
+  // Swiss German endings and short forms of two-word names.
+  neuhuuse: "neuhausen am rheinfall",
+  "s vittore": "san vittore",
+  "s bernardino": "san bernardino",
+  "s antonino": "sant antonino",
+  "s nazzaro": "san nazzaro",
+  "s abbondio": "sant abbondio",
 };
 
 // Keys folded as the search folds them ("Neuenburg" becomes "neunburg": ue → u).

@@ -22,6 +22,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "wenn", "wechsle", "wechseln", "sparen", "spare", "lohnt", "chunt", "gaht", "geht", "guet", "gut", "welche", "welches", "öppis", "bisch", "nimm", "nime", "chani", "gfallt", "mer", "chönd", "erschte", "zwöite", "zweite", "besser", "schick", "schicke", "viumau", "vielmal",
   ],
   fr: [
+    "je", "passe", "passer", "veux", "voudrais",
     "slt", "bjr", "cb", "jsuis", "chui", "chuis", "jhabite", "pk", "pcq", "bcp", "je", "j", "suis", "nous", "vous", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "est", "sont", "avec", "sans",
     "pour", "combien", "quelle", "quel", "quels", "quelles", "caisse", "maladie", "né", "née", "nés", "habite", "habitons", "vis", "vit", "enfants",
     "enfant", "mari", "femme", "ans", "et", "les", "des", "du", "une", "moins", "cher", "chère", "coûte", "coute", "payer", "paie", "paye",
@@ -40,6 +41,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "years", "hello", "hi", "thanks", "please", "family", "doctor", "yes", "would", "it", "for", "you", "your", "have", "has", "of",
     "to", "switch", "year", "month", "premium", "premiums", "cover", "accident", "want", "need", "there", "useless", "stupid", "good", "great", "thank", "moving", "move", "pregnant", "work", "job", "speak", "english", "when", "where", "who", "why", "am", "was", "will", "could", "get", "kid", "son", "daughter",
     "compare", "show", "model", "models", "write", "poem", "joke", "story", "tell", "offers", "offer", "quote", "cancel", "yet", "published", "cheaper", "expensive", "than", "same", "keep", "tell", "give", "only", "about", "not", "don't", "isn't", "that", "this", "from", "just", "already", "still", "any",
+    "available", "insurer", "insurers", "health", "excess", "price", "prices", "geneva", "basle", "zurich", "cheap",
   ],
 };
 
@@ -51,7 +53,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
 const STRONG: Record<Exclude<Locale, "de">, readonly string[]> = {
   fr: ["slt", "bjr", "cb", "jsuis", "chui", "chuis", "jhabite", "pk", "pcq", "bcp", "né", "née", "nés", "nées", "suis", "habite", "habitons", "combien", "domicile", "domicilié", "domiciliée", "coûte", "j", "avec", "sans", "pour", "moins", "chère", "enfants", "année", "quelle", "quel", "maladie", "médecin", "voudrais", "aimerais", "cherche"],
   it: ["qnt", "cmq", "xche", "xché", "xke", "xké", "nato", "nata", "nati", "sono", "ho", "abito", "quanto", "quanti", "costa", "anni", "franchigia", "senza", "medico", "famiglia", "figli", "moglie", "marito", "vorrei", "cerco", "abitiamo", "sei", "siete", "siamo", "voglio", "posso", "devo", "dimmi", "fammi", "mandami", "persona", "economica"],
-  en: ["born", "i'm", "how", "much", "cheapest", "deductible", "without", "my", "live", "what", "which", "cost", "costs", "wife", "husband", "children"],
+  en: ["born", "i'm", "how", "much", "cheapest", "deductible", "without", "my", "live", "what", "which", "cost", "costs", "wife", "husband", "children", "available", "geneva", "excess", "insurer"],
 };
 const STRONG_SETS = Object.fromEntries(Object.entries(STRONG).map(([language, list]) => [language, new Set(list)])) as Record<Exclude<Locale, "de">, Set<string>>;
 

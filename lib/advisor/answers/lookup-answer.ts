@@ -39,6 +39,27 @@ export type LookupContext = {
 /** "is it too late?" in four languages (with Swiss German spellings). */
 const TOO_LATE_ASKED = /\b(?:(?:zu|z|ze) (?:spat|spot|spoot|spaat)|trop tard|(?:troppo|tropo) tardi|too late)\b/;
 
+/** "if I pay everything", in four languages: the arrears settled. */
+export const PAYS_ALL = /\b(?:(?:alles|alls|alli|allne|de ganz\w*|alle ausstand\w*|d schulde|die schulden) (?:\w+ ){0,4}(?:zahl\w*|bezahl\w*|begliich\w*|begleich\w*)|(?:zahl\w*|bezahl\w*|begleich\w*) (?:\w+ ){0,2}(?:alles|alls|alli)|(?:paie|paye|payer|regle|regler|rembourse)\w* (?:\w+ ){0,2}(?:tout|toutes|la totalite|mes dettes)|(?:pago|pagare|saldo|saldare|salda)\w* (?:\w+ ){0,2}(?:tutto|tutte|il debito|gli arretrati)|pa(?:y|id) (?:\w+ ){0,2}(?:everything|all of it|it all|all|off|the arrears|in full))\b/;
+/** Leaving the accident cover out asked, in four languages. */
+const LEAVE_OUT = /\b(?:weglass\w*|wegla\w*|usenah\w*|usnah\w*|rausnehm\w*|herausnehm\w*|streich\w*|sistier\w*|ausschliess\w*|ohne|ohni|togli\w*|toglier\w*|escluder\w*|senza|rinunci\w*|enlev\w*|supprim\w*|renonc\w*|retir\w*|sans|drop|remove|leave (?:it )?out|without|cancel)\b/;
+/** Needing the accident cover asked. */
+const NEED = /\b(?:brauch\w*|bruuch\w*|bruch\w*|notig|muss|mues|muess|need\w*|besoin|faut|dois|oblig\w*|serve|devo|bisogno|necessari\w*|required|have to)\b/;
+
+/** The hours a week (or the percentage) the asker says they work, and whether that is at least 8 hours. */
+function weeklyWork(text: string): { amount: string; atLeastEight: boolean } | undefined {
+  const hours = /\b(\d{1,2})(?: ?[.,]\d)? ?(?:stund\w*|std|h|heures?|ore|hours?|hrs?)\b(?: (?:\w+ ){0,2}(?:pro|par|alla|a|per|in der|la|each|every|i de|in de)? ?(?:woche|wuche|wochen|semaine|settimana|week))/.exec(text);
+  if (hours) return { amount: fill(a.weeklyHours, { hours: hours[1]! }), atLeastEight: Number(hours[1]) >= 8 };
+  const percent = /\b(?:(?:arbeit\w*|schaff\w*|lavor\w*|travaill\w*|work\w*|job|stelle|pensum|taux)\b(?: \w+){0,3} (\d{1,3}) ?(?:%|prozent|pour ?cent|per ?cento|percent))/.exec(text);
+  const share = percent ? Number(percent[1]) : undefined;
+  // 25 % of a 42-hour week is more than 8 hours, 15 % less; in between it depends on the week.
+  if (share !== undefined && share <= 100 && (share >= 25 || share < 15)) return { amount: fill(a.workShare, { percent: share }), atLeastEight: share >= 25 };
+  return undefined;
+}
+
+/** A switch asked about, in four languages. */
+const SWITCH_ASKED = /\b(?:wechs\w*|wachs\w*|kundig\w*|chundig\w*|change\w*|changer|resili\w*|cambi\w*|disdir\w*|disdett\w*|switch\w*|cancel\w*|move to another)\b/;
+
 const CHILDREN = /\b(?:kind|kinder|kindern|chind|chinde|chindli|kids|sohn|sohne|tochter|tochtern|baby|babys|bebe|enfants?|bambin\w*|figli\w*|goofe)\b/;
 
 /**
@@ -69,7 +90,7 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
   // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
-  if (extra && (topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
+  if (extra && ((topic.extra === "accidentForYou" && weeklyWork(ctx.text)) || topic.extra === "debts" || topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
   else if (extra) parts.push(extra);
   return parts.join("\n\n");
 }
@@ -89,11 +110,22 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
     }
     case "obligatory":
       return a.lookupObligatory;
-    case "accidentForYou":
+    case "accidentForYou": {
+      // "lavoro 6 ore alla settimana, posso togliere l'infortunio?": the hours said decide it (8 a week at one employer, UVV Art. 13).
+      const worked = weeklyWork(ctx.text);
+      if (worked) {
+        const answer = fill(worked.atLeastEight ? a.lookupAccidentOver8 : a.lookupAccidentUnder8, { amount: worked.amount });
+        // "posso togliere l'infortunio?" is answered no below 8 hours; "bruuch i d unfalldeckig?" yes.
+        const removing = LEAVE_OUT.test(ctx.text);
+        const needing = NEED.test(ctx.text);
+        if (removing === needing) return answer;
+        return `${(removing ? worked.atLeastEight : !worked.atLeastEight) ? a.answerYes : a.answerNo} ${answer}`;
+      }
       // For the asker: not employed (a child, retired, or said so) needs it; 8 hours at one employer do not.
       if (ctx.accident === false) return a.lookupAccidentWithout;
       if (ctx.accident === true || (ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15))) return a.lookupAccidentWith;
       return null;
+    }
     case "lateCancellation": {
       // Too late for the next 1 January: the person stays a year, or switches mid-year in the standard model.
       const missed = upcomingSwitch("yearEnd", today);
@@ -132,6 +164,12 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       // The premiums of a tariff year apply from its 1 January: until then, this year's premium is paid (with the current insurer too).
       const year = Number(today.slice(0, 4)) + 1;
       return fill(a.lookupPremiumsFrom, { year, previous: year - 1 });
+    }
+    case "debts": {
+      // "chan i trotzdem wechsle?": no, not while anything is open; "und wenn i alles bis ende november zahl?": then yes, by the deadline.
+      const next = upcomingSwitch("yearEnd", today);
+      if (PAYS_ALL.test(ctx.text)) return fill(a.lookupDebtsPaid, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
+      return SWITCH_ASKED.test(ctx.text) ? a.lookupDebtsNoSwitch : null;
     }
     case "noPremiums":
       return a.liechtensteinNoPremiums;

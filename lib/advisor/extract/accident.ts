@@ -43,7 +43,7 @@ const WITH = [
   /\bunfall\w*\s+(?:\w+\s+)?(?:dazu\w*|drzu|derzu|dezu|dezua|hinzu\w*|einschliess\w*|ischliess\w*)\b/,
   // "mit unf", "inkl. unf.": the abbreviation.
   /\b(?:mit|mi|inkl\w*|m)\s+unf\b/,
-  /\b(?:avec|con|cn|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with|ac|av|avc|cn)\s+(?:acc|inf|unf)\b/,
+  /\b(?:avec|avc|av|ac|con|cn|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with)\s+(?:\w+\s+){1,3}(?:e|et|und|and)\s+(?:l\s+|la\s+|le\s+)?(?:infortun\w*|accident\w*|unfall\w*)|\b(?:avec|con|mit|with|ac|av|avc|cn)\s+(?:acc|inf|unf)\b/,
   /\b(?:with|including|incl)\s+(?:\w+\s+)?accident/,
   // "300 deductible and accident", "franchise 300 et accident", "franchigia 300 e infortunio".
   /\b(?:and|et|e)\s+(?:l\s+)?(?:accident|infortunio)\b(?!\s*\?)/,

@@ -65,6 +65,9 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:chez|aupres de|presso|con|with) (?:la |le |l |il |lo |the )?(?<rest>\S+(?: \S+)? (?:depuis|da|since|for (?:years|\d+ years))\b.*)`),
   // "Atupri m'a envoyé la nouvelle prime", "la Visana mi ha mandato", "Helsana sent me": the insurer that wrote to one.
   new RegExp(String.raw`(?:^|[,.;] |\bet |\be |\band )(?:(?:la|le|l|il|lo|ma|mon|mia|my) )?(?<rest>\S+(?: \S+)? (?:m a|m|mi ha|mi|me|has|just|has just) (?:told|informed|wrote|notified|envoye\w*|envoie|ecrit|augmente\w*|annonce|mandato|scritto|aumentato|aumenta|alza|sent|raised|raises|increased|increases|written)\b.*)`),
+  // "Got the Helsana letter", "j'ai reçu le courrier de la CSS", "ho ricevuto la lettera della Visana": one's own insurer's letter.
+  new RegExp(String.raw`\b(?:got|received|get|have|recu|recois|ricevuto|arrivata|bekommen|becho|ubercho|erhalten) (?:my |the |a |le |la |il |mon |ma |die |de |d |dr )?(?<rest>\S+(?: \S+)? (?:letter|notice|mail|courrier|lettre|lettera|brief|schreiben)\b.*)`),
+  new RegExp(String.raw`\b(?:letter|notice|courrier|lettre|lettera) (?:from|de|du|della|dalla|di) (?:the |la |le |l |il |lo )?(?<rest>.+)`),
   // "bei der Helsana versichert": the insurer before the word that says so.
   new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];
@@ -91,17 +94,23 @@ function insurerAt(rest: string, insurers: readonly InsurerName[]): InsurerName 
 /** "Atupri, 2000er Franchise, zahl 355": a clause that is only an insurer's name, in a message about what one pays. */
 const PAYS = /\b(?:zahl\w*|bezahl\w*|pramie (?:ist|isch|betragt))\b/;
 
+/** "was spar i?", "combien j'économise ?": a saving asked, which is against one's own contract. */
+const SAVING_ASKED = /\b(?:spar\w*|spare|econom\w*|risparmi\w*|save|saving\w*)\b/;
+
 function bareInsurer(text: string, insurers: readonly InsurerName[], stated: boolean): CurrentInsurer | undefined {
-  if (!(stated || PAYS.test(text)) || (ASKING.test(text) && !stated)) return undefined;
+  const saving = SAVING_ASKED.test(text);
+  if (!(stated || saving || PAYS.test(text)) || (ASKING.test(text) && !stated && !saving)) return undefined;
   for (const clause of text.split(/\s*[,;.]\s*/)) {
     // "Yvonand, 1986. Assura, …": the year before it stands in the same clause once the full stop is folded away.
     const trimmed = clause.trim().replace(/^(?:\d{4} )+/, "");
     const insurer = insurers.find((candidate) => insurerNames(candidate).includes(trimmed));
     if (insurer) return { code: insurer.code, name: insurer.name, clause: trimmed };
     // "Assura standard with 2500 excess, I pay 503.10": the name and its model, in a message that says what one pays.
-    const withModel = stated ? insurers.find((candidate) => insurerNames(candidate).some((name) => trimmed.startsWith(`${name} `))) : undefined;
+    const withModel = stated || saving ? insurers.find((candidate) => insurerNames(candidate).some((name) => trimmed.startsWith(`${name} `))) : undefined;
     const model = withModel ? extractModel(trimmed) : undefined;
     if (withModel && model) return { code: withModel.code, name: withModel.name, clause: trimmed, model };
+    // "atupri caremed, 2000 franchise, 416.80 im monat": the name and its product (one or two words) opening the message.
+    if (withModel && (stated || saving) && trimmed === text.split(/\s*[,;.]\s*/)[0]!.trim() && trimmed.split(" ").length <= 3) return { code: withModel.code, name: withModel.name, clause: trimmed };
   }
   return undefined;
 }

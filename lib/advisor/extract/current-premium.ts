@@ -41,9 +41,11 @@ const BEFORE_VERB = new RegExp(`(?<![\\d.]|franchise |franchise von )${AMOUNT}\\
 const NEW_PREMIUM = new RegExp(`\\b(?:nouvelle|nouveau|nuov[oa]|new|neue?) (?:prime|premio|premium|pramie)\\w*\\s*(?:(?:de|di|of|:|est|e|is|will be|sera|ist|isch|betragt|ab januar)\\s*)*${AMOUNT}`, "d");
 
 /** "steigt von 356.20 auf 398.70", "isch vo 410 uf 445 gstige": the old amount and the new one. */
-const FROM_TO = new RegExp(`\\b(?:von|vo|vom)\\s*${AMOUNT}\\s*(?:\\S+\\s+){0,2}?(?:auf|uf|ufs|zu|to)\\s*${AMOUNT}`, "d");
+const FROM_TO = new RegExp(`\\b(?:von|vo|vom|from|de|da|dai|dal)\\s*${AMOUNT}\\s*(?:\\S+\\s+){0,2}?(?:auf|uf|ufs|zu|to|a|à|al|ai)\\s*${AMOUNT}`, "d");
 /** A rise still to come (present tense), not one that happened ("ist gestiegen"). */
-const RISE_TO_COME = /\b(?:steigt|stiigt|stigt|steiget|erhoht sich|geht|gaht|goht|wird|wirt|aufschlag|ufschlag|schlagt (?:\w+ )?auf)\b/;
+/** Words that say an amount is a premium, in four languages. */
+const PREMIUM_WORDS = /\b(?:pramie\w*|primes?|premi|premio|premiums?|par mois|al mese|a month|per month|im monat|pro monat|chf|fr|francs|franchi|franken)\b/;
+const RISE_TO_COME = /\b(?:steigt|stiigt|stigt|steiget|erhoht sich|geht|gaht|goht|wird|wirt|aufschlag|ufschlag|schlagt (?:\w+ )?auf|goes|going|rises|rising|will be|passe|passer|augmente|passa|passo|sale|aumenta)\b/;
 
 /** The amount of a match whose group `at` holds the francs and the next group the Rappen ("455 80"). */
 const francs = (match: RegExpExecArray, at: number) => Number(match[at]) + (match[at + 1] ? Number(match[at + 1]) / 100 : 0);
@@ -55,7 +57,10 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
   if (fromTo) {
     const to = francs(fromTo, 3);
     const from = francs(fromTo, 1);
-    if (to >= 30 && to <= 1800 && from >= 30 && from <= 1800) {
+    // "de 500 à 1500" is a deductible changed, "de 30 à 50 ans" ages: an amount in Rappen or premium words say premiums.
+    const deductibles = [from, to].every((amount) => [300, 500, 1000, 1500, 2000, 2500].includes(amount));
+    const premiumSaid = /^(?:von|vo|vom)\b/.test(fromTo[0]) || /\d[.,]\d{2}/.test(fromTo[0]) || PREMIUM_WORDS.test(text);
+    if (to >= 30 && to <= 1800 && from >= 30 && from <= 1800 && !deductibles && premiumSaid) {
       const [start] = fromTo.indices![1]!;
       const [, end] = fromTo.indices![4] ?? fromTo.indices![3]!;
       return { amount: to, span: [start, end], end: fromTo.index + fromTo[0].length, ...(RISE_TO_COME.test(text) ? { rises: true as const } : {}) };

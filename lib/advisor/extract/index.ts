@@ -85,6 +85,10 @@ export type ExtractContext = Omit<NumberContext, "isPostalCode" | "localitiesOf"
   currentMonth?: number;
   /** The one other person of the household told so far (a partner, or the children), whom "er"/"sie" names. */
   otherPerson?: "partner" | "children";
+  /** The model of an insurer's product named in a text ("atupri caremed"), from the loaded premiums. */
+  productModel?: (insurerCode: string, text: string) => ModelCode | undefined;
+  /** The message's sentences, normalized, where it has several ("Gorduno. io 1979 …"): a place may be a sentence of its own. */
+  sentences?: readonly string[];
 };
 
 /** "nid die vo 2027", "pas ceux de 2027", "non quelli del 2027", "not 2027": the year after a negation. */
@@ -132,7 +136,11 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const movingTo = MOVING_TO.exec(text)?.[1] ?? MOVING_TO_BEFORE_VERB.exec(text)?.[1];
   const destination = movingTo ? extractPlace(movingTo, ctx.places, ctx.regionOf) : undefined;
   // "lavoro a St. Moritz" after the place was told: the place of work does not replace the one lived in.
-  const said = destination ?? extractPlace(text, ctx.places, ctx.regionOf);
+  const said =
+    destination ??
+    extractPlace(text, ctx.places, ctx.regionOf) ??
+    // "Gorduno. quanto fa in totale?", "… mio marito. Ambri', io 1976 …": a name that opens a sentence of its own.
+    (ctx.sentences ?? []).map((sentence) => extractPlace(sentence, ctx.places, ctx.regionOf)).find((match) => match !== undefined);
   const place = said?.aside && ctx.hasPostalCode ? undefined : said;
   // "on est 4 à Bévilard : moi 1984, mon mari 1986, Zoé de 2015", "Estavayer-le-Lac, on est 4 : 1970, 1972, …": with a
   // place named in words, a number that reads as a birth year and as another place's postal code is a birth year.
@@ -150,13 +158,18 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   // "und mi Fründin, die isch 1993": one more adult added to the household told so far.
   else if (persons.length === 1 && persons[0]!.role === "partner" && PARTNER_FIX.test(text)) criteria.partnerYear = persons[0]!.birthYear;
   else if (persons.length === 1 && persons[0]!.role === "partner" && ADDING.test(text)) criteria.persons = persons;
+  // "und für mi au, bi 1984" after the children's search: the writer joins them.
+  else if (persons.length === 0 && ctx.otherPerson && numbers.birthYear !== undefined && SELF_TOO.test(text)) criteria.persons = [{ birthYear: numbers.birthYear, role: "self" }];
+  // "und was choschtet so es baby bi üs?", "combien coûte un bébé ?": a child born in the tariff year (every child pays the children's premium).
+  if (!criteria.persons && persons.length === 0 && numbers.birthYear === undefined && BABY.test(text) && BABY_PRICE.test(text)) criteria.persons = [{ birthYear: ctx.tariffYear, role: "child" }];
   if (ALONE.test(text)) {
     criteria.alone = true;
     delete criteria.persons;
   }
   const leaving = extractLeaving(text, ctx.otherPerson);
   if (leaving) criteria.leaving = leaving;
-  if (criteria.persons && /\b(?:fur|pour|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
+  // "für mini Frau, si isch 1965": her alone; "und für mini Frau …" after the writer's own search: she joins.
+  if (criteria.persons && !ADDED_FOR.test(text) && /\b(?:fur|pour|pr|per) (?:min|mini|minen|mis|mein\w*|unser\w*|mon|ma|mes|mio|mia)\b/.test(text) && !/\b(?:ich|i|mi|mich|moi|io)\b/.test(text)) criteria.personsOnly = true;
   // "sie isch 1984, nöd 82": a corrected year is no postal code.
   if (numbers.postalCode && !(criteria.yearFix && [criteria.yearFix.from, criteria.yearFix.to].includes(Number(numbers.postalCode)))) criteria.postalCode = numbers.postalCode;
   if (numbers.birthYear !== undefined && !(criteria.persons?.length === 1 && criteria.persons[0]!.birthYear === numbers.birthYear) && criteria.partnerYear !== numbers.birthYear) criteria.birthYear = numbers.birthYear;
@@ -184,6 +197,11 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (current) {
     criteria.currentInsurer = { code: current.code, name: current.name };
     if (current.model) criteria.currentModel = current.model;
+    // "atupri caremed, 2000 franchise, 416.80 im monat": the product named is of the Hausarzt model.
+    else {
+      const product = ctx.productModel?.(current.code, current.clause);
+      if (product) criteria.currentModel = product;
+    }
   }
   // A model in the clause about the current insurer ("bei der CSS im Hausarztmodell") or said as
   // one's own ("ich habe das Telmed-Modell") is the current one, not the one wanted.
@@ -253,6 +271,14 @@ const EVERYONE = /\b(?:alle|alli|allne|allen|all|jede|jedi|jeder|jedes|tous|tout
 const ALONE = /\b(?:(?:nur|nume|numme|bloss) (?:fur|fuer) (?:mich|mi)(?: (?:allein|elei|ellei|alleine))?|(?:fur|fuer) (?:mich|mi) (?:allein|elei|ellei|alleine)|nur ich|nume ich|pour moi seul\w*|solo per me|just for me|only for me)\b(?! (?:und|u|mit|plus|et|e|and|with|con|avec)\b)/;
 
 /** "und mi Fründin …", "dazu min Maa …": a person added to those told before. */
+/** "und für mini Frau", "et pr ma femme", "e per mia moglie", "and for my wife": one more person for the search told so far. */
+const ADDED_FOR = /^(?:und|u|et|e|and|plus) (?:fur|pour|pr|per|for)\b/;
+/** "und für mi au", "et moi aussi", "anche per me", "and me too": the writer too. */
+const SELF_TOO = /\b(?:fur mi|fur mich|pour moi|pr moi|per me|for me|mi|mich|moi|me|io|ich|i)\b[^.?!]{0,20}\b(?:au|auch|o|aussi|anche|too|also|as well)\b|^(?:und|u|et|e|and) (?:ich|i|moi|io|me|fur mich|fur mi|pour moi|per me|for me)\b|\b(?:au|auch|aussi|anche|also) (?:fur|pour|pr|per|for) (?:mi|mich|moi|me)\b/;
+/** A baby, in four languages. */
+const BABY = /\b(?:baby|babys|bebe|bebes|neugeboren\w*|neonat[oa]|newborn|buschi|poppi)\b/;
+/** Its price asked. */
+const BABY_PRICE = /\b(?:kost\w*|chost\w*|choscht\w*|koscht\w*|pramie\w*|zahl\w*|coute\w*|combien|cb|prime|costa|costerebbe|quanto|premio|cost|costs|how much|premium)\b/;
 const ADDING = /^(?:und|u|plus|dazu|zudem|ausserdem|et|e|and)\b|\b(?:auch|au|o|ou|dazu|dezu|derzu|noch|no|hinzu\w*|erganz\w*|mitnehm\w*|dazunehm\w*)\b/;
 /** Words after a postal code that name no place ("5000 und bin …", "8004 jahrgang 1990"). */
 const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf|plz|hmo|telmed|hausarzt\w*|standard\w*|wohne|was|wie|aber|oder|ohne|ohni)$/;

@@ -21,7 +21,7 @@ export const INSURER_ALIASES: Readonly<Record<string, readonly string[]>> = {
 const NOISE = new Set(["krankenversicherung", "versicherung", "versicherungen", "kranken", "ag", "sa", "krankenkasse", "kasse", "die", "de", "la", "caisse", "maladie", "assurance", "assurances", "gruppe", "groupe", "gesundheitsversicherung"]);
 const TOWN_NAMED = new Set(["wadenswil", "steffisburg", "visperterminen", "sumiswalder", "glarner", "luzerner", "birchmeier"]);
 // "e la Sumiswalder?", "chez la Sumiswalder", "with the Sumiswalder": the article of the other languages too.
-const ARTICLE = /(?:die|der|dr|d|bei|bi|von|vo|vor|krankenkasse|krankekasse|chrankekasse|kasse|kk|la|le|l|chez|da|dalla|della|alla|con|the|with|at)\s$/;
+const ARTICLE = /(?:die|der|dr|d|de|em|bei|bi|von|vo|vor|krankenkasse|krankekasse|chrankekasse|kasse|kk|la|le|l|chez|da|dalla|della|alla|con|the|with|at)\s$/;
 
 export function insurerNames(insurer: InsurerName): string[] {
   const first = foldForSearch(insurer.name).split(" ").find((word) => word.length >= 3 && !NOISE.has(word));

@@ -42,13 +42,13 @@ export const isBirthYear = (value: number, currentYear: number) => value >= FIRS
 
 /** "telmed vs standard, both with 2500", "beide mit 1500": the deductible two compared offers share. */
 const BOTH_WITH = /\b(?:both|beide|beidi|tous (?:les )?deux|toutes (?:les )?deux|entrambi|entrambe|jeweils) (?:with|mit|avec|con|at|a)\s*$/;
-const FRANCHISE_BEFORE = /(?:franchise|franchigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal|a|de|di|da|of|at|to|avec|con|with|plutot|piuttosto|rather)\s*)*$/;
-const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken|francs?|franchi)\s*)?(?:er\s*)?(?:(?:de|d|di|of)\s+)?(?:franchise|franchigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
+const FRANCHISE_BEFORE = /(?:franchise|franchigia|franchig|frangigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal|a|de|di|da|of|at|to|avec|con|with|plutot|piuttosto|rather)\s*)*$/;
+const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken|francs?|franchi)\s*)?(?:er\s*)?(?:(?:de|d|di|of)\s+)?(?:franchise|franchigia|franchig|frangigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
 const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen|spese|frais|depenses|expenses|costs|bills|fatture)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|of|about|around|roughly|approximately|approx|environ|d environ|de|di|da|in|for|pour|per|next year|this year|a year|per year|par an|l annee prochaine|all anno|l anno prossimo|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
-const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|francs?|franchi|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
+const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|francs?|franchi|balles|stei|chlotz|bucks|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
 // "500 pro Jahr", "around 500 a year", "environ 800 par an", "circa 600 all'anno".
-const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|francs?|franchi)\.?\s*)?(?:(?:pro|im|per|jedes)\s*jahr|a year|per year|each year|yearly|annually|par an\b|par annee|chaque annee|all anno|l anno|per anno|ogni anno|annui)/;
+const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|francs?|franchi|balles|stei|bucks)\.?\s*)?(?:(?:pro|im|per|jedes)\s*jahr|a year|per year|each year|yearly|annually|par an\b|par annee|chaque annee|all anno|l anno|per anno|ogni anno|annui)/;
 const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
 // "c etait combien en 2026", "quanto costava nel 2026", "what did it cost in 2026": French, Italian and English too.
@@ -63,9 +63,9 @@ const MODEL_AFTER = /^\s*,?\s*(?:und\s+|u\s+)?(?:hmo|telmed|hausarzt\w*|hausartz
 /** Words of treatment and its costs: an amount beside them is what one expects to spend. */
 const TREATMENT = /(?:operier|operation|spital|behandlung|therapie|physio|medikament|arztkosten|gesundheitskosten|zahnarzt)|\b(?:op|geburt|chnu|knie\w*|hufte\w*|ruggen|rucken)\b/;
 /** "seit 20 Jahren", "vor 5 Jahren": a duration, not an age. */
-const DURATION_BEFORE = /\b(?:seit|sit|vor|fur|in|since|depuis|da|for)\s*$/;
+const DURATION_BEFORE = /\b(?:seit|sit|vor|fur|in|since|depuis|da|for|dans|d ici|tra|fra|within|after|nach|i)\s*$/;
 const ACCIDENT_AFTER = /^\s*(?:(?:chf|fr|franken|er)\s*)?,?\s*(?:ohn[ei]|mit|mi|und|inkl\w*|sans|avec|con|senza)\s+(?:\w+\s+)?(?:unfal\w*|accident\w*|infortun\w*)/;
-const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|geb\b|(?:er|i|gi|ger|ig)\s*(?:jahrgang|jg|jahrg)\b|jahrgang(?!\s*:?\s*\d))/;
+const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|gibore|giboore|gebooren|geboore|geb\b|(?:er|i|gi|ger|ig)\s*(?:jahrgang|jg|jahrg)\b|jahrgang(?!\s*:?\s*\d))/;
 const EXPLICIT_POSTAL_BEFORE = /\b(?:plz|postleitzahl|npa|nap|cap|zip|zip code|postcode|post code|postal code|code postal|codice postale|numero postale)\s*(?::|=|ist|lautet|est|e|is)?\s*$/;
 const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i|j ai|\bho|i m|\bim|i am|\bage)\s*(?::|=)?\s*$/;
 const AGE_AFTER = /^\s*(?:jahre|jahrig|jahrige|jahrg\b|j\b|i\b|ig\b|gi\b|jahr alt|ans\b|anni\b|years?\b|yo\b|y o\b|geworden\b|gworde\w*|gworden\b|worde\b|worden\b|(?:jahr|johr|jor|joor)\w* alt\b)/;
@@ -85,9 +85,9 @@ function afterPerson(pre: string): boolean {
 
 /** The number is one end of "de 2500 à 300" (`first`: the one after "de"), the other end a deductible amount too. */
 function isFranchiseChange(pre: string, post: string, first: boolean): boolean {
-  const other = first ? /^\s*(?:a|auf|uf|to|zu|alla|al|au|a la)\s+(?:(?:franchise|franchigia|deductible)\s+)?(\d{3,4})\b/.exec(post) : /\b(?:de|von|vo|vom|da|dal|dalla|from)\s+(?:(?:franchise|franchigia|deductible)\s+)?(\d{3,4})\s+(?:a|auf|uf|to|zu|alla|al|au|a la)\s*(?:(?:franchise|franchigia|deductible)\s+)?$/.exec(pre);
+  const other = first ? /^\s*(?:a|auf|uf|to|zu|alla|al|au|a la)\s+(?:(?:franchise|franchigia|deductible)\s+)?(\d{3,4})\b/.exec(post) : /\b(?:de|von|vo|vom|da|dal|dalla|from)\s+(?:(?:la |le |der |die |d |the )?(?:franchise|franchigia|deductible)\s+)?(\d{3,4})\s+(?:a|auf|uf|to|zu|alla|al|au|a la)\s*(?:(?:franchise|franchigia|deductible)\s+)?$/.exec(pre);
   if (!other || !FRANCHISE_AMOUNTS.has(Number(other[1])) || Number(other[1]) < 300) return false;
-  return first ? /\b(?:de|von|vo|vom|da|dal|dalla|from)\s*(?:(?:franchise|franchigia|deductible)\s*)?$/.test(pre) : true;
+  return first ? /\b(?:de|von|vo|vom|da|dal|dalla|from)\s*(?:(?:la |le |der |die |d |the )?(?:franchise|franchigia|deductible)\s*)?$/.test(pre) : true;
 }
 
 /** The words before a list of years ("Kinder 2012, 2015 und"): what the list follows. */
@@ -130,13 +130,19 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
   // "1950 Sion", "Martigny 1920": a postal code beside one of its own localities, before any other reading ("pour moi 1950 sion 1999").
   if (token.raw.length === 4 && !YEAR_BEFORE.test(pre) && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name) || pre.trimEnd().endsWith(name))) return "postalCode";
+  // "je gagne env 3800 brut par mois", "verdiene 5200 netto": a salary is no postal code, year or deductible.
+  if (/^\s*(?:brut|brute|brutto|net|nette|netto|lordi|lordo|gross|(?:chf|fr|franken|francs|franchi) (?:brut|brutto|net|netto|lordi|gross))\b/.test(post) || /\b(?:gagne|gagnons|gagnes|verdien\w*|guadagn\w*|earn\w*|salaire de|salaire|lohn von|lohn|einkommen von|einkommen|reddito di|reddito|income of|income)\s*(?:(?:env|environ|ca|circa|about|around|rund|ungefahr|so|de|di|von|of|chf|fr)\s*)*$/.test(pre)) return "none";
+  // "3 mois de primes pas payées", "2 Monate im Rückstand": months, weeks or days are no age.
+  if (token.raw.length <= 2 && /^\s*(?:monat|monate|monaten|monet|mt|mois|mesi|mese|months?|wochen?|wuche|semaines?|settiman[ae]|weeks?|tage|tagen|jours?|giorni|days?)\b/.test(post)) return "none";
   if (token.raw.length <= 2 && DURATION_BEFORE.test(pre) && /^\s*(?:jahr|johr|ans?\b|anni|years?)/.test(post)) return "none";
   if (ctx.tariffYears?.includes(token.value) && !YEAR_BEFORE.test(pre) && !YEAR_AFTER.test(post)) {
     // A year after this one cannot be a birth year; this one only where the words say premiums.
     if (ctx.comparesYears || token.value > ctx.currentYear || TARIFF_BEFORE.test(pre) || TARIFF_AFTER.test(post) || (ctx.hasBirthYear && ctx.hasPostalCode)) return "tariffYear";
   }
+  // "sono mamma sola, del 1981", "classe 1975": a birth year after "del"/"dal"/"classe" (1981 is also Vex's postal code).
+  if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear) && /\b(?:del|dal|classe|annata)\s*$/.test(pre) && !/\b(?:franchig\w*|premi\w*)\s+(?:\w+\s+)?$/.test(pre)) return "year";
   // "x uno del 99", "classe 95", "je suis de 88": a two-digit year after "del"/"classe"/"de".
-  if (token.raw.length === 2 && /\b(?:del|dell|classe|annata|de|of)\s*$/.test(pre) && !/^\s*(?:%|ans|anni|years|franc|chf|fr\b)/.test(post)) return "year";
+  if (token.raw.length === 2 && /\b(?:del|dell|dal|classe|annata|de|of)\s*$/.test(pre) && !/^\s*(?:%|ans|anni|years|franc|chf|fr\b)/.test(post)) return "year";
   // "bi jg 2000. franchise 2500": a year word right before the number decides it, even before deductible words after it.
   if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_BEFORE.test(pre)) return "year";
   // "de 2500 à 300", "dalla franchigia 300 alla 2500", "from 300 to 2500": the deductible changed to is the one wanted.

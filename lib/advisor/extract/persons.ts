@@ -43,7 +43,7 @@ export function roleAt(words: readonly string[], index: number): { role: Role; p
   // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
   // "ich 70, sie 67": also before two digits.
   // "mir si beidi 1990": "si" before "both" is the verb ("are"), not "she".
-  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he|her|him)$/.test(word) && !/^(?:beidi|beide|beid|both|alli|alle|zwei|zwoi)$/.test(words[index + 1] ?? "") && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|ig|moi|io|me)$/.test(w))) return { role: "partner", plural: false };
+  if (/^(?:sie|si|er|ar|elle|lui|lei|she|he|her|him)$/.test(word) && !/^(?:beidi|beide|beid|both|alli|alle|zwei|zwoi)$/.test(words[index + 1] ?? "") && [words[index + 1], words[index + 2]].some((next) => YEAR.test(next ?? "") || /^\d\d$/.test(next ?? "")) && words.slice(0, index).some((w) => /^(?:ich|i|ig|moi|io|me)$/.test(w)) && !namedBefore(words, index, "child")) return { role: "partner", plural: false };
   const found = ROLE_WORDS.find(([pattern]) => pattern.test(word));
   return found ? { role: found[1], plural: found[2] } : undefined;
 }
@@ -64,8 +64,18 @@ function ownFranchise(words: readonly string[], index: number): number | undefin
 const FOR_OTHERS = /^(?:fur|pour|per|for) (?:us|uns|eus|ois|mir|wir|alle|beide|beidi|d|die|de|den|les|gli|the|erwachsen\w*|eltern|eltere|kinder|chind)\b/;
 
 const YEAR_FILLER = /^(?:isch|ist|esch|jg|jahrgang|vo|von|gebore|geboren|isch vo)$/;
+/** "ma femme ? elle est de 81", "mini Frau, si isch vo 79", "mia moglie, lei è del 81": a pronoun and year words between a person and the two digits of their year. */
+const YEAR_CHAIN = /^(?:elle|sie|si|lei|she|il|er|ar|lui|he|est|isch|ist|esch|e|is|was|de|del|dal|vo|von|du|nel|ne|nee|nata|nato|born|in|jg|jahrgang|gebore|geboren|gibore|classe)$/;
+/** Two digits whose one to three words before are year words after a person (see YEAR_CHAIN). */
+function afterPersonChain(words: readonly string[], index: number): boolean {
+  for (let gap = 1; gap <= 3; gap++) {
+    if (!YEAR_CHAIN.test(words[index - gap] ?? "")) return false;
+    if (gap >= 2 && roleAt(words, index - gap - 1)) return true;
+  }
+  return false;
+}
 /** "who's 19", "qui a 19 ans", "che ha 19 anni", "wo isch 19": a relative clause between a person and their age. */
-const AGE_FILLER = /^(?:who s|who is|qui a|qui aura|che ha|che fa|wo isch|wo ist|die ist|der ist|wo wird|who will|who turns|qui fait)$/;
+const AGE_FILLER = /^(?:who s|who is|qui a|qui aura|che ha|che fa|wo isch|wo ist|die ist|der ist|wo wird|who will|who turns|qui fait|she s|she is|he s|he is|elle a|il a|lei ha|lui ha)$/;
 
 /** A two-digit year: a child's in this century, an adult's in the last one unless they would be under 16. */
 function expandYear(value: number, role: Role, tariffYear: number): number {
@@ -101,7 +111,7 @@ function agesAsYears(text: string, currentYear: number): string {
 /** Words that say the numbers are birth years ("Jg", "né en", "nato nel", "born"). */
 const YEAR_SAID = /\b(?:jg|jahrgang|jahrg|jahrgange|geboren|gebore|geb|ne|nee|nes|nees|nato|nata|nati|born|classe)\b/;
 /** Words that say the numbers are ages ("38 Jahre", "42 ans", "45 anni", "aged 4", "alt"). */
-const AGE_SAID = /\b\d{1,2} ?(?:jahre|jahren|jahrig\w*|johr\w*|jahr|ans|anni|years?|yrs?|yo)\b|\b(?:alt|aged?|ages|eta|age)\b|\b(?:ich|i) (?:bin|bi) \d{1,2}\b|^(?:bin|bi) \d{1,2}\b|\bi (?:am|m) \d{1,2}\b|\bj ai \d{1,2}\b|\bho \d{1,2}\b/;
+const AGE_SAID = /\b(?:she|he) (?:s|is) \d{1,2}\b|\b(?:elle|il) a \d{1,2}\b|\b(?:lei|lui) ha \d{1,2}\b|\b\d{1,2} ?(?:jahre|jahren|jahrig\w*|johr\w*|jahr|ans|anni|years?|yrs?|yo)\b|\b(?:alt|aged?|ages|eta|age)\b|\b(?:ich|i) (?:bin|bi) \d{1,2}\b|^(?:bin|bi) \d{1,2}\b|\bi (?:am|m) \d{1,2}\b|\bj ai \d{1,2}\b|\bho \d{1,2}\b/;
 const RETIRED = /\b(?:pensioniert\w*|pensionier\w*|rentner\w*|rentnerin\w*|im ruhestand|ahv|avs|retraite\w*|retire\w*|pensione|pensionat\w*)\b/;
 
 /**
@@ -171,6 +181,26 @@ function namedInList(words: readonly string[], index: number): boolean {
   return YEAR.test(before) || (IS_LIST_AND.test(before) && YEAR.test(words[at - 1] ?? ""));
 }
 
+/** Whether a person of `role` is named before `index` ("ma fille …, moi 1978 elle 2008": "elle" is the daughter). */
+function namedBefore(words: readonly string[], index: number, role: Role): boolean {
+  return words.slice(0, index).some((_, at) => roleAt(words, at)?.role === role);
+}
+
+/** "1980 und 1982", "2012, 2014": the year at `index` is followed by another year of the list. */
+function startsYearList(words: readonly string[], index: number): boolean {
+  const next = words[index + 1] ?? "";
+  return YEAR.test(next) || (/^(?:und|u|et|e|and|&)$/.test(next) && YEAR.test(words[index + 2] ?? ""));
+}
+
+/** The waiting person named right before the year at `index` (its role word, or it and "de"/"vo"/"del"), -1 if none. */
+function adjacentWaiting(words: readonly string[], index: number, waiting: readonly { role: Role; plural: boolean }[]): number {
+  const of = /^(?:de|del|dal|vo|vom|von|jg)$/.test(words[index - 1] ?? "") ? 1 : 0;
+  const named = roleAt(words, index - 1 - of);
+  if (!named || named.plural) return -1;
+  for (let at = waiting.length - 1; at >= 0; at--) if (waiting[at]!.role === named.role && !waiting[at]!.plural) return at;
+  return -1;
+}
+
 /** The persons of the words, reading two digits right after a person by `bareYear`; `bare` says whether any was. */
 function readPersons(words: readonly string[], tariffYear: number, bareYear: (value: number, role: Role) => number): { persons: Person[]; bare: boolean } {
   const persons: Person[] = [];
@@ -187,7 +217,7 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     const afterPerson =
       /^\d\d$/.test(raw) &&
       waiting.length > 0 &&
-      (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2)) || (AGE_FILLER.test(`${words[index - 2] ?? ""} ${words[index - 1] ?? ""}`) && roleAt(words, index - 3)));
+      (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2)) || (AGE_FILLER.test(`${words[index - 2] ?? ""} ${words[index - 1] ?? ""}`) && roleAt(words, index - 3)) || afterPersonChain(words, index));
     if (afterPerson) bare = true;
     const word = yearNoun && waiting.length > 0 ? String(expandYear(Number(yearNoun[1]), waiting[0]!.role, tariffYear)) : afterPerson ? String(bareYear(Number(raw), waiting[0]!.role)) : raw;
     const roleWord = roleAt(words, index);
@@ -206,7 +236,7 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     if (!YEAR.test(word)) {
       // "d Chind 2011, 2014, wohne in …": the list of the children's years ends at another word.
       // "nati nel 2016 e nel 2020", "nés en 2012 et en 2015": the year's preposition again after the "and".
-      const yearAgain = /^(?:nel|en|in|im)$/.test(word) && /^(?:und|u|and|et|e)$/.test(words[index - 1] ?? "");
+      const yearAgain = /^(?:nel|en|in|im|del|dal|de|du|vo|vom|von|of)$/.test(word) && /^(?:und|u|and|et|e)$/.test(words[index - 1] ?? "");
       if (plural && pluralYears > 0 && !yearAgain && !/^(?:und|u|and|et|e|sowie|-|–)$/.test(word)) plural = undefined;
       continue;
     }
@@ -235,7 +265,9 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     }
     // "ich bin alleinerziehend mit drei Kindern, die Grosse ist 2010 geboren": a minor is one of the children waiting, not the writer or a partner.
     const minorFor = tariffYear - year < 18 && waiting[0] && waiting[0].role !== "child" ? waiting.findIndex((entry) => entry.role === "child") : -1;
-    const next = minorFor > 0 ? waiting.splice(minorFor, 1)[0] : waiting.shift();
+    // "seule avec ma fille, moi 1978 elle 2008": a person right before a year that starts no list of years is the one of that year.
+    const adjacent = minorFor < 0 && waiting.length >= 2 && !startsYearList(words, index) ? adjacentWaiting(words, index, waiting) : -1;
+    const next = minorFor > 0 ? waiting.splice(minorFor, 1)[0] : adjacent > 0 ? waiting.splice(adjacent, 1)[0] : waiting.shift();
     if (next?.plural) {
       plural = next.role;
       pluralYears = 0;
@@ -255,6 +287,11 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     persons.push({ birthYear: year, ...(role ? { role } : {}), ...(own !== undefined ? { franchise: own } : {}) });
   }
   const withRoles = persons.map((person) => (person.role || tariffYear - person.birthYear > 18 ? person : { ...person, role: "child" as const }));
+  // "bi alleierziehend (1988) mit drü chind: 2012, 2014, 2019": the one adult without a role beside children is the writer.
+  const unnamed = withRoles.filter((person) => !person.role);
+  if (unnamed.length === 1 && withRoles.some((person) => person.role === "child") && !withRoles.some((person) => person.role === "self")) {
+    return { persons: withRoles.map((person) => (person.role ? person : { ...person, role: "self" as const })), bare };
+  }
   // "mir zwei sind beidi Jahrgang 1995": two adults named without a role are the writer and a partner.
   const adults = withRoles.filter((person) => person.role !== "child");
   if (adults.length === 2 && adults.every((person) => !person.role)) {

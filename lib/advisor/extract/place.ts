@@ -53,7 +53,7 @@ const STOP = new Set([
  * enfants" (Noës VS, folded as "nos"), "ils font" (Font FR), "la rue" (Rue FR), "I sent" (Sent GR). One of them is the place only after a word that names a place
  * ("wohne in Sent", "j'habite Rue") or next to its own postal code ("7554 Sent", "Mon 7458").
  */
-const EVERYDAY = new Set(["mon", "nos", "font", "rue", "port", "sent"]);
+const EVERYDAY = new Set(["mon", "nos", "font", "rue", "port", "sent", "bank"]);
 
 export type PlaceIndex = {
   byName: ReadonlyMap<string, readonly LocalityEntry[]>;
@@ -173,7 +173,8 @@ const isContent = (word: string) => !STOP.has(word) && !/\d/.test(word) && !TRIG
 
 /** The place named in a normalized message, if any. */
 export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf): PlaceMatch | undefined {
-  const raw = words(text);
+  // "Binningen BL, born 1992", "Wil SG": a canton's abbreviation after a place's name is part of no name the index knows.
+  const raw = words(text).filter((word, at, all) => !(CANTON_ABBREVIATION.test(word) && at > 0 && index.byName.has(canonicalPlaceName(all[at - 1]!)) && !index.byName.has(`${all[at - 1]} ${word}`) && (at + 1 === all.length || /^(?:[?!,;:]|\d+)$/.test(all[at + 1]!))));
   const list = raw.filter((word) => !/^[?!,;:]$/.test(word));
   // "für de Kanton Luzern? wohne in Kriens": a canton's name is the place only when no other place is named.
   return exactPlace(list, index, regionOf, true, raw) ?? exactPlace(list, index, regionOf, false, raw) ?? typoPlace(list, index, regionOf);
@@ -190,6 +191,8 @@ const worksThere = (window: readonly string[]) => {
   return last >= 0 && !window.slice(last + 1).some((word) => LIVING.test(word));
 };
 const CANTON_WORD = /^(?:kanton|kantons|kt|canton|cantone)$/;
+/** The cantons' abbreviations, folded. */
+const CANTON_ABBREVIATION = /^(?:ag|ai|ar|be|bl|bs|fr|ge|gl|gr|ju|lu|ne|nw|ow|sg|sh|so|sz|tg|ti|ur|vd|vs|zg|zh)$/;
 
 function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionOf, skipCantons: boolean, raw: readonly string[] = list): PlaceMatch | undefined {
   let deferred: PlaceMatch | undefined;
@@ -199,7 +202,8 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
   // Up to four words: "La Chaux-de-Fonds", "Le Mont-sur-Lausanne".
   for (let size = 4; size >= 1; size--) {
     for (let start = 0; start + size <= list.length; start++) {
-      if (skipCantons && start > 0 && CANTON_WORD.test(list[start - 1]!)) continue;
+      // "Moutier c'est plus dans le canton de Berne ?": the canton after "canton (de)" is no place when another is named.
+      if (skipCantons && start > 0 && (CANTON_WORD.test(list[start - 1]!) || (/^(?:de|du|di|del|of|d)$/.test(list[start - 1]!) && CANTON_WORD.test(list[start - 2] ?? "")))) continue;
       const phrase = list.slice(start, start + size).join(" ");
       const name = canonicalPlaceName(phrase);
       const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
@@ -287,7 +291,8 @@ function typoPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionO
       const phrase = list.slice(start, start + size).join(" ");
       const fuzzy = () =>
         fuzzyName(index, phrase) ?? (size >= 2 ? ["la", "le", "les"].map((article) => fuzzyName(index, `${article} ${phrase}`)).find(Boolean) : undefined);
-      const name = dialectName(index, phrase) ?? (exact && (size === 1 || phrase.length < 12) ? undefined : fuzzy());
+      // "a Bellinzna": a long word (eight letters and more) is not a word of the language one typo away from a place.
+      const name = dialectName(index, phrase) ?? (exact && ((size === 1 && phrase.length < 8) || (size > 1 && phrase.length < 12)) ? undefined : fuzzy());
       if (name) return resolveName(index.byName.get(name)!, phrase, regionOf, name);
     }
     if (/^(?:wohne|lebe|wohnort|aus|us|habite|abito|vivo)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {

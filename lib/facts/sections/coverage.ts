@@ -100,6 +100,18 @@ export const coverageFacts: Fact[] = [
     keywords: ["arbeitgeber", "angestellt", "job", "teilzeit", "8 stunden", "acht stunden", "uvg", "suva", "nichtberufsunfall", "freizeitunfall", "arbeitsweg"],
   },
   {
+    id: "accident-cover-after-job-ends",
+    topic: "accident",
+    statement:
+      "Endet deine Stelle, bist du über die Unfallversicherung deines Arbeitgebers noch bis zum 31. Tag nach dem Tag gegen Unfall versichert, an dem dein Anspruch auf mindestens den halben Lohn aufhört; mit einer Abredeversicherung kannst du diese Deckung um bis zu sechs Monate verlängern. Beziehst du Arbeitslosenentschädigung, bist du in dieser Zeit ebenfalls obligatorisch gegen Unfall versichert.",
+    source: { law: "UVG", article: "Art. 3 Abs. 2", title: "Beginn, Ende und Ruhen der Versicherung" },
+    related: [
+      { law: "UVG", article: "Art. 3 Abs. 3", title: "Beginn, Ende und Ruhen der Versicherung" },
+      { law: "UVG", article: "Art. 3 Abs. 1", title: "Beginn, Ende und Ruhen der Versicherung" },
+    ],
+    keywords: ["stelle verlieren", "kündigung", "arbeitslos", "stellenlos", "abredeversicherung", "31 tage", "nachdeckung", "job verloren", "rav"],
+  },
+  {
     id: "accident-cover-suspension",
     topic: "accident",
     statement:

@@ -19,6 +19,23 @@ export const obligationFacts: Fact[] = [
     keywords: ["rückwirkend", "beginn", "versicherungsbeginn", "zu spät", "verspätet", "prämienzuschlag", "zuschlag", "nachzahlen", "anmelden"],
   },
   {
+    id: "cross-border-right-of-option",
+    topic: "obligation",
+    statement:
+      "Arbeitest du als Grenzgängerin oder Grenzgänger in der Schweiz und wohnst in Deutschland, Frankreich, Italien oder Österreich, bist du grundsätzlich hier versicherungspflichtig, kannst dich aber stattdessen in deinem Wohnland versichern (Optionsrecht). Die Befreiung beantragst du innert drei Monaten nach Beginn der Arbeit bei der zuständigen Stelle deines Arbeitskantons, mit dem Nachweis deiner Versicherung im Wohnland, und die Wahl gilt, solange sich deine Lage nicht ändert.",
+    source: { law: "KVV", article: "Art. 2 Abs. 6", title: "Ausnahmen von der Versicherungspflicht" },
+    keywords: ["grenzgänger", "grenzgängerin", "g-bewilligung", "optionsrecht", "befreiung", "wohnland", "deutschland", "frankreich", "italien", "österreich"],
+  },
+  {
+    id: "insurance-ends-when-leaving",
+    topic: "obligation",
+    statement:
+      "Ziehst du ins Ausland und wohnst nicht mehr in der Schweiz, endet deine Grundversicherung in der Regel mit dem Wegzug, ohne Kündigung und ohne Kündigungsfrist, weil du hier nicht mehr versicherungspflichtig bist; arbeitest du weiter in der Schweiz oder beziehst du eine Schweizer Rente und ziehst in einen EU- oder EFTA-Staat, kann die Versicherungspflicht bleiben. Melde deiner Krankenkasse den Wegzug; als Nachweis verlangt sie meist die Abmeldebestätigung deiner Gemeinde.",
+    source: { law: "KVG", article: "Art. 5 Abs. 3", title: "Beginn und Ende der Versicherung" },
+    related: [{ law: "KVG", article: "Art. 3 Abs. 1", title: "Versicherungspflichtige Personen" }],
+    keywords: ["ausland", "auswandern", "wegzug", "wegziehen", "abmelden", "abmeldung", "abmeldebestätigung", "ausreise", "schweiz verlassen"],
+  },
+  {
     id: "each-person-insured-individually",
     topic: "children",
     statement:
@@ -95,6 +112,14 @@ export const obligationFacts: Fact[] = [
       "Lebst du in bescheidenen wirtschaftlichen Verhältnissen, verbilligt dein Wohnkanton deine Prämie (Prämienverbilligung). Wer Anspruch hat, entscheidet der Kanton nach eigenen Regeln, und er zahlt den Betrag direkt deiner Krankenkasse.",
     source: { law: "KVG", article: "Art. 65 Abs. 1", title: "Prämienverbilligung durch die Kantone" },
     keywords: ["prämienverbilligung", "ipv", "verbilligung", "subvention", "zuschuss", "beitrag", "wenig geld", "tiefes einkommen", "unterstützung", "subside", "antrag"],
+  },
+  {
+    id: "subsidy-current-income",
+    topic: "subsidy",
+    statement:
+      "Ob du Anspruch hast, prüft der Kanton nach deinem Einkommen und deinen Familienverhältnissen, und er muss dabei die aktuellsten berücksichtigen, besonders wenn du es beantragst, etwa nachdem dein Einkommen gesunken ist. Die Verbilligung wird so ausbezahlt, dass du die Prämie nicht vorschiessen musst.",
+    source: { law: "KVG", article: "Art. 65 Abs. 3", title: "Prämienverbilligung durch die Kantone" },
+    keywords: ["einkommen", "lohn", "verdienst", "familie", "anspruch", "berechtigt", "steuern", "antrag", "gesunken", "arbeitslos"],
   },
   {
     id: "liechtenstein-not-kvg",
