@@ -20,7 +20,7 @@ export type Question =
   /** "Was spare ich?": answered like for like against the current insurer, or by asking for it. */
   | { kind: "saving" }
   /** A price: with `yearly` the yearly amount, with `household` the household's total. */
-  | { kind: "price"; yearly?: boolean; perMonth?: boolean; household?: boolean; dearest?: boolean; children?: boolean; person?: OnePerson }
+  | { kind: "price"; yearly?: boolean; perMonth?: "confirm" | "either"; budget?: number; household?: boolean; dearest?: boolean; children?: boolean; person?: OnePerson }
   /** "wie viel mehr mit Unfall?", "avec accident, ça fait combien de plus ?": the cheapest offer with and without accident cover. */
   | { kind: "accident" }
   | null;
@@ -39,6 +39,8 @@ const DEAREST = /\b(?:teuerst\w*|teurst\w*|turst\w*|tursch\w*|tuurst\w*|tuursch\
 export const YEARLY = /\b(?<!\bmitten |\bmitte |\bmilieu d )(?:pro|im|per|a|par|all|l)\s*(?:jahr|johr|an|annee|anno|year)\b(?!\s+(?:prochain\w*|passe\w*|dernier\w*|prossim\w*|scors\w*|next|last))|\b(?:ganz\w*|gans\w*|ganzi|ufs|aufs|fors|furs|uf s|auf das) (?:ganze?n?s? |ganzi |gansi? |ganse )?(?:jahr|johr)\b|\bjahrlich\w*|\bannuel\w*|\bannual\w*|\byearly\b|\b(?:in|en|im|i|per|sur)\s+(?:un|una|one|a|1|ein|einem|eim|e|une)\s+(?:anno|an|annee|year|jahr|johr)\b|\bannu[aoie]\b|\ba year\b|\b(?:a|per|an|each|every) yr\b|\b(?:over|for|in) (?:a|the|one) (?:whole |full |entire )?year\b|\bper annum\b/;
 /** "isch das pro monet?", "that's per month right?", "c'est par mois ?", "è al mese?": whether a figure said is monthly. */
 const PER_MONTH_CHECK = /\b(?:isch|ist|esch|is|thats|that s|it s|its|c est|cest|ce sont|c|e|sono|sn|gilt|gelten|right|oder)\b[^?]{0,24}\b(?:pro|per|par|al|a|im|i|au|de|every|each)\s*(?:monat|monet|manet|mt|mois|mese|month|mo)\b|\b(?:monatlich|mensuel\w*|mensil\w*|monthly)\s*(?:\?|$|(?:right|oder|non|vero|correct|richtig|juste|giusto|isnt it|n est ce pas)\b)/;
+/** "c pr 1 mois ou 1 an ?", "isch das pro monat oder pro jahr?", "is that per month or per year?". */
+const MONTH_OR_YEAR = /\b(?:par|pr|pour|per|pro|a|al|im|i|in)?\s*(?:1 |un |une |one |a |ein |e )?(?:mois|mese|month|monat|monet)\s+(?:ou|o|or|oder|od)\s+(?:par|pr|pour|per|pro|a|all|im|i|in)?\s*(?:1 |un |une |one |a |ein |e )?(?:an|annee|anno|year|jahr|johr)\b/;
 /** "zäme", "für die ganze Familie", "toute la famille": the household's total asked for. */
 /** "nur für d Chind", "et les enfants seuls ?", "e solo i bambini?", "the kids alone": the children of the household asked for. */
 /** One person of the household asked about on their own: the youngest or oldest child, the asker, the partner. */
@@ -145,7 +147,10 @@ export function questionOf(text: string, criteria: Criteria): Question {
   const household = TOGETHER.test(text);
   const short = text.split(" ").length <= 6;
   // "isch das pro monet?", "that's per month right?", "c'est par mois ?": yes, and the year's figure with it.
-  if (PER_MONTH_CHECK.test(text) && text.includes("?") && !/\d/.test(text) && text.split(" ").length <= 14) return { kind: "price", yearly: true, perMonth: true, ...(household ? { household } : {}) };
+  if (MONTH_OR_YEAR.test(text) && text.includes("?") && text.split(" ").length <= 14) return { kind: "price", yearly: true, perMonth: "either", ...(household ? { household } : {}) };
+  if (PER_MONTH_CHECK.test(text) && !/\d/.test(text) && text.includes("?") && text.split(" ").length <= 14) return { kind: "price", yearly: true, perMonth: "confirm", ...(household ? { household } : {}) };
+  // "chum ich irgendwie under 350 stutz im monet?": whether the cheapest offer is within the budget.
+  if (criteria.budget !== undefined) return { kind: "price", budget: criteria.budget };
   if (DEAREST.test(text) && (asking || PRICE.test(text))) return { kind: "price", dearest: true };
   // "e Offerte vom billigschte": the cheapest offer is chosen for a quote, not asked for.
   if (QUOTE.test(text) && CHEAPEST.test(text) && !asking) return null;

@@ -149,7 +149,7 @@ const sentencesOf = (message: string): string[] => {
 
 /** A place, a birth year or a deductible amount: the message gives data, not only a question ("e x mia moglie da sola con franchigia 300?"). */
 const givesData = (criteria: Criteria, text: string) =>
-  criteria.postalCode !== undefined || criteria.place !== undefined || criteria.birthYear !== undefined || criteria.persons !== undefined ||
+  criteria.postalCode !== undefined || criteria.place !== undefined || criteria.birthYear !== undefined || criteria.persons !== undefined || criteria.personFranchises !== undefined ||
   // "et dans l'autre sens, de 2500 à 300 ?" asks the rule again; "da sola con franchigia 300?" a price.
   (typeof criteria.franchise === "number" && !/\b(?:de|von|vo|vom|da|dal|dalla|from)\s+\d{3,4}\s+(?:a|auf|uf|al|alla|to)\s+\d{3,4}\b/.test(text));
 const followUp = (text: string, lookUp = false) =>

@@ -21,11 +21,12 @@ import { texts } from "@/lib/advisor/texts";
  */
 export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question: Question, named: readonly NamedInsurer[], tariffYear: number): string | null {
   const household = state.personen.length >= 2;
-  if (!question || (question.kind === "price" && !question.yearly && !question.dearest && !question.children && !question.person && !(question.household && household))) return null;
+  if (!question || (question.kind === "price" && !question.yearly && !question.budget && !question.dearest && !question.children && !question.person && !(question.household && household))) return null;
   const filters = filtersOf(state);
   // Only a resolved place: a postal code with several municipalities is asked first.
   if (!filters || !resolves(catalog, filters, tariffYear)) return null;
   if (question.kind === "price" && question.dearest) return dearestAnswer(catalog, filters);
+  if (question.kind === "price" && question.budget !== undefined && !household) return budgetAnswer(catalog, filters, question.budget);
   if (question.kind === "price" && question.children) return childrenAnswer(catalog, filters, state.personen, filters.tariffYear ?? tariffYear);
   if (question.kind === "price" && question.person) {
     const person = onePersonOf(state.personen, question.person);
@@ -35,7 +36,8 @@ export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question
   if (question.kind === "price") {
     const answer = household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
     // "isch das pro monet?": yes, the premiums are monthly; the year's figure follows.
-    return answer && question.perMonth ? `${texts.answers.perMonthYes} ${answer}` : answer;
+    // "c pr 1 mois ou 1 an ?": they are monthly, without a "yes".
+    return answer && question.perMonth ? `${question.perMonth === "confirm" ? texts.answers.perMonthYes : texts.answers.perMonthIs} ${answer}` : answer;
   }
   if (question.kind === "accident") return accidentAnswer(catalog, filters);
   if (question.kind === "insurer") return named.length ? insurerAnswer(catalog, filters, tariffYear, named, question.claim, question.model) : null;
@@ -63,6 +65,33 @@ function accidentAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string
     withoutInsurer: without.insurer.name, withoutPremium: formatChf(without.monthlyPremium),
     difference: formatChf(roundRappen(withCover.monthlyPremium - without.monthlyPremium)),
   });
+}
+
+/** "chum ich irgendwie under 350 stutz?": the cheapest offer against the budget, and how many offers are within it. */
+function budgetAnswer(catalog: SearchCatalog, filters: AdvisorFilters, budget: number): string | null {
+  const cheapest = cheapestFor(catalog, filters);
+  if (!cheapest) return null;
+  const outcome = runSearch(catalog, filters, 1);
+  const total = outcome.ok ? outcome.response.stats.totalResults : undefined;
+  if (cheapest.monthlyPremium > budget) {
+    return fill(texts.answers.budgetAbove, { ...offerFields(cheapest), budget: formatChf(budget), difference: formatChf(roundRappen(cheapest.monthlyPremium - budget)) });
+  }
+  const within = outcome.ok ? countWithin(catalog, filters, budget, total ?? 0) : 0;
+  return fill(texts.answers.budgetWithin, { ...offerFields(cheapest), budget: formatChf(budget), count: within });
+}
+
+/** How many offers of the situation cost at most the budget a month. */
+function countWithin(catalog: SearchCatalog, filters: AdvisorFilters, budget: number, total: number): number {
+  let count = 0;
+  // Sorted by price: page on while the last offer of a page is still within the budget.
+  for (let offset = 0; offset < total; offset += 200) {
+    const outcome = runSearch(catalog, filters, 200, offset, "price_asc");
+    if (!outcome.ok) break;
+    const page = outcome.response.results;
+    count += page.filter((result) => result.monthlyPremium <= budget).length;
+    if (page.length < 200 || page[page.length - 1]!.monthlyPremium > budget) break;
+  }
+  return count;
 }
 
 /** "Und die teuerste Kasse?": the dearest offer of the situation, against the cheapest. */

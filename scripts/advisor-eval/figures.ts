@@ -141,7 +141,8 @@ export const amountsIn = (text: string) =>
  * or model changes too ("wenn du auch …") and names the deductible risk.
  */
 export function unequalSavings(catalog: SearchCatalog, state: AdvisorState, tariffYear: number, reply: string): string[] {
-  const sentences = reply.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => /spar|günstiger um/i.test(sentence));
+  // "Sparmed" (a product of vita surselva) names no saving.
+  const sentences = reply.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => /spar(?!med)|günstiger um/i.test(sentence));
   if (sentences.length === 0) return [];
   const found = situationOf(state, tariffYear);
   // Without a deductible the comparison is at the ordinary one (CHF 300, children CHF 0).

@@ -41,6 +41,9 @@ const TOO_LATE_ASKED = /\b(?:(?:zu|z|ze) (?:spat|spot|spoot|spaat)|trop tard|(?:
 
 /** "if I pay everything", in four languages: the arrears settled. */
 export const PAYS_ALL = /\b(?:(?:alles|alls|alli|allne|de ganz\w*|alle ausstand\w*|d schulde|die schulden) (?:\w+ ){0,4}(?:zahl\w*|bezahl\w*|begliich\w*|begleich\w*)|(?:zahl\w*|bezahl\w*|begleich\w*) (?:\w+ ){0,2}(?:alles|alls|alli)|(?:paie|paye|payer|regle|regler|rembourse)\w* (?:\w+ ){0,2}(?:tout|toutes|la totalite|mes dettes)|(?:pago|pagare|saldo|saldare|salda)\w* (?:\w+ ){0,2}(?:tutto|tutte|il debito|gli arretrati)|pa(?:y|id) (?:\w+ ){0,2}(?:everything|all of it|it all|all|off|the arrears|in full))\b/;
+/** Retired, in four languages ("in pensione", "à la retraite", "I retired last year"). */
+const RETIRED = /\b(?:pensioniert\w*|rentner\w*|im ruhestand|in pension|in pensione|pensionat\w*|a la retraite|retraite\w*|retired|retirement|pensioner)\b/;
+
 /** Leaving the accident cover out asked, in four languages. */
 const LEAVE_OUT = /\b(?:weglass\w*|wegla\w*|usenah\w*|usnah\w*|rausnehm\w*|herausnehm\w*|streich\w*|sistier\w*|ausschliess\w*|ohne|ohni|togli\w*|toglier\w*|escluder\w*|senza|rinunci\w*|enlev\w*|supprim\w*|renonc\w*|retir\w*|sans|drop|remove|leave (?:it )?out|without|cancel)\b/;
 /** Needing the accident cover asked. */
@@ -83,7 +86,7 @@ export function lookupAnswer(topic: LookupTopic, ctx: LookupContext): string {
 
 function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   // The 8-hour rule is for employees: not told to children and pensioners.
-  const employed = !(topic.extra === "accidentForYou" && ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15));
+  const employed = !(topic.extra === "accidentForYou" && ((ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15)) || RETIRED.test(ctx.text)));
   const facts = topic.facts.filter((id) => employed || id !== "accident-insured-through-employer").map(factById).filter((fact) => fact !== undefined);
   const parts = facts.map(citedFact);
   // Not in the reviewed list: said so first, then what the list does say.
@@ -122,6 +125,7 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
         return `${(removing ? worked.atLeastEight : !worked.atLeastEight) ? a.answerYes : a.answerNo} ${answer}`;
       }
       // For the asker: not employed (a child, retired, or said so) needs it; 8 hours at one employer do not.
+      if (RETIRED.test(ctx.text)) return a.lookupAccidentWith;
       if (ctx.accident === false) return a.lookupAccidentWithout;
       if (ctx.accident === true || (ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15))) return a.lookupAccidentWith;
       return null;

@@ -23,8 +23,8 @@ const WITHOUT = [
   // "pas besoin de l'accident", "non mi serve l'infortunio", "don't need accident cover": left out in so many words.
   /\b(?:pas besoin|plus besoin|besoin de rien|non (?:mi )?serve|non ho bisogno|don t need|do not need|no need for)\s+(?:\w+\s+){0,2}(?:accident|infortun)/,
   // "je bosse à plein temps", "lavoro a tempo pieno", "I work full time".
-  /\b(?:bosse\w*|travaill\w*|taff\w*|lavor\w*|work\w*|employ\w*|job)\s+(?:\w+\s+){0,2}(?:a plein temps|a temps plein|a tempo pieno|full ?time)\b|\bfull ?time (?:job|employ\w*|work\w*)\b/,
-  new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro|bosse|taffe|work|working)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
+  /\b(?:bosse\w*|travaill\w*|taff\w*|lavor\w*|work\w*|employ\w*|job)\s+(?:\w+\s+){0,4}(?:a plein temps|a temps plein|a tempo pieno|full ?time)\b|\bfull ?time (?:job|employ\w*|work\w*)\b/,
+  new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro|bosse|taffe|work|working|apprenti\w*|apprendist\w*|lehrling|lernend\w*|apprentice)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
   /\bkein\w*\s+(?:\w+\s+)?unfall/,
   /\bunfall\w*\s+(?:\w+\s+){0,3}(?:nicht|kein\w*|nid)\b/,
   /\bunfall\w*\s+(?:\w+\s+){0,4}(?:arbeitgeber|uvg|geschaft|firma|job)/,
@@ -34,10 +34,14 @@ const WITHOUT = [
   /\b(?:vollzeit|100 ?%|80 ?%|voll)\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig)/,
   /\b(?:angestellt|berufstatig)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%)/,
   /\b(?:arbeite\w*|schaff\w*|chrampf\w*)\s+(?:\w+\s+){0,2}(?:vollzeit|100 ?%|80 ?%|90 ?%|voll)/,
+  // "lavoro 42 ore alla settimana", "I work 40 hours a week": 8 hours a week or more.
+  /\b(?:[89]|[1-9]\d) ?(?:ore|heures?|hours?|hrs?|stunden|stund|std|h)\s+(?:\w+\s+){0,2}(?:settimana|semaine|week|woche|wuche)\b/,
   // "3 Täg pro Wuche schaffe", "zwei Tage die Woche arbeiten": a working day is 8 hours or more.
   new RegExp(WORKING_DAYS_A_WEEK),
 ];
 const WITH = [
+  // "je suis à mon compte", "bin selbständig", "sono indipendente", "I'm self-employed": no employer's accident insurance.
+  /\b(?:selbst?standig\w*|selbststandig\w*|freischaffend\w*|freelancer?|a mon compte|independant\w*|lavoratore indipendente|indipendente|in proprio|self employed|freelance)\b/,
   /\b(?:mit|mi|inkl\w*|inklusive|plus|samt|und)\s+(?:\w+\s+)?unfal/,
   // "wenn i dr Unfau drzue nime", "Unfall dazunehmen": cover added.
   /\bunfall\w*\s+(?:\w+\s+)?(?:dazu\w*|drzu|derzu|dezu|dezua|hinzu\w*|einschliess\w*|ischliess\w*)\b/,

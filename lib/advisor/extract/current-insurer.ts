@@ -67,7 +67,7 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[,.;] |\bet |\be |\band )(?:(?:la|le|l|il|lo|ma|mon|mia|my) )?(?<rest>\S+(?: \S+)? (?:m a|m|mi ha|mi|me|has|just|has just) (?:told|informed|wrote|notified|envoye\w*|envoie|ecrit|augmente\w*|annonce|mandato|scritto|aumentato|aumenta|alza|sent|raised|raises|increased|increases|written)\b.*)`),
   // "Got the Helsana letter", "j'ai reçu le courrier de la CSS", "ho ricevuto la lettera della Visana": one's own insurer's letter.
   new RegExp(String.raw`\b(?:got|received|get|have|recu|recois|ricevuto|arrivata|bekommen|becho|ubercho|erhalten) (?:my |the |a |le |la |il |mon |ma |die |de |d |dr )?(?<rest>\S+(?: \S+)? (?:letter|notice|mail|courrier|lettre|lettera|brief|schreiben)\b.*)`),
-  new RegExp(String.raw`\b(?:letter|notice|courrier|lettre|lettera) (?:from|de|du|della|dalla|di) (?:the |la |le |l |il |lo )?(?<rest>.+)`),
+  new RegExp(String.raw`\b(?:letter|notice|policy|courrier|lettre|police|avis|lettera|polizza) (?:from|of|de|du|della|dalla|di) (?:the |la |le |l |il |lo )?(?<rest>.+)`),
   // "bei der Helsana versichert": the insurer before the word that says so.
   new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];

@@ -19,6 +19,8 @@ import { foldForSearch } from "@/lib/domain/search-text";
 
 /** Everything a message says about the person's situation. */
 export type Criteria = {
+  /** "under 350 a month": the most the person wants to pay a month, in CHF. */
+  budget?: number;
   postalCode?: string;
   place?: PlaceMatch;
   /** The word right after the postal code when it names no known place ("9500 wil", "8953 dietike"): it may pick one of the code's municipalities. */
@@ -117,7 +119,10 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     localitiesOf: (code) => ctx.postalCodes.get(code) ?? [],
   });
   const criteria: Criteria = {};
-  if (stated) criteria.currentPremium = stated.amount;
+  // "chum ich irgendwie under 350 stutz im monet?", "moins de 300 par mois ?": a budget, not what one pays.
+  const budget = BUDGET.exec(input);
+  if (budget) criteria.budget = Number(budget[1]);
+  if (stated && !(budget && Number(budget[1]) === stated.amount)) criteria.currentPremium = stated.amount;
   // "steigt 2027 auf 534", "zahl ab Januar 512.80": the amount of the coming year, not of this one.
   if (stated && (stated.rises || NEXT_YEAR_AMOUNT.test(text) || new RegExp(`\\b${ctx.currentYear + 1}\\b`).test(text))) criteria.currentPremiumYear = ctx.currentYear + 1;
   if (fixed) criteria.premiumFix = { from: fixed.from, to: fixed.to };
@@ -279,6 +284,8 @@ const SELF_TOO = /\b(?:fur mi|fur mich|pour moi|pr moi|per me|for me|mi|mich|moi
 const BABY = /\b(?:baby|babys|bebe|bebes|neugeboren\w*|neonat[oa]|newborn|buschi|poppi)\b/;
 /** Its price asked. */
 const BABY_PRICE = /\b(?:kost\w*|chost\w*|choscht\w*|koscht\w*|pramie\w*|zahl\w*|coute\w*|combien|cb|prime|costa|costerebbe|quanto|premio|cost|costs|how much|premium)\b/;
+/** "under 350 stutz im monet", "moins de 300 balles par mois", "sotto i 400 franchi", "below 300 a month". */
+const BUDGET = /\b(?:unter|under|unterhalb|below|less than|moins de|sous|en dessous de|sotto (?:i |ai )?|meno di|hochstens|maximal|max)\s*(?:chf |fr |franken |francs )?(\d{2,4})(?:\.-|\.\d{2})?\s*(?:chf|fr|franken|stutz|francs?|balles|franchi|bucks)?\s*(?:im monat|im monet|pro monat|pro monet|par mois|al mese|a month|per month|monatlich|\/\s?monat|\/\s?mois)/;
 const ADDING = /^(?:und|u|plus|dazu|zudem|ausserdem|et|e|and)\b|\b(?:auch|au|o|ou|dazu|dezu|derzu|noch|no|hinzu\w*|erganz\w*|mitnehm\w*|dazunehm\w*)\b/;
 /** Words after a postal code that name no place ("5000 und bin …", "8004 jahrgang 1990"). */
 const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf|plz|hmo|telmed|hausarzt\w*|standard\w*|wohne|was|wie|aber|oder|ohne|ohni)$/;
@@ -289,7 +296,7 @@ const MOVING_TO = /\b(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\
 /** The place before the verb: "wenn ich nächstes Jahr nach 9470 Buchs umziehe", "wenn mer uf Bärn zügled". */
 const MOVING_TO_BEFORE_VERB = /\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2}?)\s+(?:umzieh\w*|zieh\w*|zuche|zugl\w*|zugel\w*)\b/;
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
-const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder)\b/;
+const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder|pardon|oups|oops|scusa|scusate|correction|correzione|en fait|in realta|actually|non c est|no e)\b/;
 /** "und ich mit 2500", "für mich 1500": a deductible for the writer alone. */
 const OWN_ONLY = /^(?:und |u |aber |also )?(?:ich|i|fur mich|mir)\b(?! (?:bin|bi|wohne|zahle|zahl|han|habe|ha)\b)/;
 

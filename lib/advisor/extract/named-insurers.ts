@@ -36,9 +36,10 @@ export function extractNamedInsurers(text: string, insurers: readonly InsurerNam
   const found: NamedInsurer[] = [];
   for (const insurer of insurers) {
     for (const name of insurerNames(insurer)) {
-      const at = padded.indexOf(` ${name} `);
+      // "bi früener z steffisburg gsi … d krankekasse steffisburg": the town first, the insurer after an article.
+      let at = padded.indexOf(` ${name} `);
+      while (at >= 0 && TOWN_NAMED.has(name) && !ARTICLE.test(padded.slice(0, at + 1))) at = padded.indexOf(` ${name} `, at + 1);
       if (at < 0) continue;
-      if (TOWN_NAMED.has(name) && !ARTICLE.test(padded.slice(0, at + 1))) continue;
       found.push({ ...insurer, index: at, phrase: name });
       break;
     }

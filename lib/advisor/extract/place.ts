@@ -210,6 +210,8 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle".
       const afterArticle = start > 0 && /^(?:au|du)$/.test(list[start - 1]!);
       if (size === 1 && STOP.has(phrase)) continue;
+      // "je voulais dire Arbaz, pas Ardon", "Zug, nid Baar": a place said not to be meant.
+      if (start > 0 && /^(?:pas|nicht|nid|nod|ned|non|not|statt|anstatt|invece|plutot)$/.test(list[start - 1]!)) continue;
       // "1000 au lieu de 300" is "instead of", not Le Lieu VD.
       if (afterArticle && phrase === "lieu" && /^(?:de|d)$/.test(list[start + 1] ?? "")) continue;
       const entries = index.byName.get(name);
@@ -231,7 +233,9 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "Vicosoprano in Bregaglia": a locality named with its municipality after it is that locality.
       const next = raw[end + 1] ? index.byName.get(canonicalPlaceName(raw[end + 1]!)) : undefined;
       const within = /^(?:in|im|bei|bi|pres|presso|nel|nella|near)$/.test(raw[end] ?? "") && !!next && (entries ?? []).some((entry) => next.some((other) => other.bfsNumber === entry.bfsNumber));
-      if (!(triggered || short || opening || alone || beforeYear || within || ownCode || afterArticle || BIG_TOWNS.has(name) || name !== phrase)) continue;
+      // "je voulais dire Arbaz, pas Ardon", "i ha Zug gmeint, nid Baar": the place meant, before the one said not to be.
+      const meant = /^(?:dire|meinte|gmeint|gemeint|meine|mein|intendevo|dicevo|mean|meant)$/.test(list[start - 1] ?? "") || /^(?:gmeint|gemeint|gmeint|gmäint)$/.test(raw[end] ?? "") || (raw[end] === "," && /^(?:pas|nicht|nid|nod|non|not)$/.test(raw[end + 1] ?? ""));
+      if (!(triggered || short || opening || alone || beforeYear || within || ownCode || afterArticle || meant || BIG_TOWNS.has(name) || name !== phrase)) continue;
       const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
       // "un collega di Berna dice … quanto a Locarno per me?": another person's place counts only when no other is named.
       const before = list.slice(Math.max(0, start - 3), start).join(" ");

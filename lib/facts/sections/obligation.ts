@@ -19,6 +19,14 @@ export const obligationFacts: Fact[] = [
     keywords: ["rückwirkend", "beginn", "versicherungsbeginn", "zu spät", "verspätet", "prämienzuschlag", "zuschlag", "nachzahlen", "anmelden"],
   },
   {
+    id: "military-service-suspends",
+    topic: "obligation",
+    statement:
+      "Bist du mehr als 60 Tage am Stück der Militärversicherung unterstellt, etwa in der Rekrutenschule, wird deine Grundversicherungspflicht sistiert: In dieser Zeit deckt dich die Militärversicherung, und du zahlst deiner Krankenkasse keine Prämie. Melde den Dienst deiner Krankenkasse früh, mit dem Marschbefehl, damit sie die Versicherung sistiert.",
+    source: { law: "KVG", article: "Art. 3 Abs. 4", title: "Versicherungspflichtige Personen" },
+    keywords: ["militär", "rekrutenschule", "rs", "militärdienst", "dienst", "militärversicherung", "sistierung", "marschbefehl", "60 tage"],
+  },
+  {
     id: "cross-border-right-of-option",
     topic: "obligation",
     statement:

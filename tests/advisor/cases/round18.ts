@@ -380,4 +380,43 @@ export const round18Cases: AdvisorCase[] = [
     language: "fr",
     turns: [{ user: "je passe de la franchise 300 à 1000, Vevey, 1975, ça coûte combien ?", expect: { fields: { franchise: 1000, plz: "1800", birthYear: 1975 }, notAnswers: [GERMAN_REPLY] } }],
   },
+  {
+    id: "r18-military",
+    category: "lookup",
+    turns: [{ user: "ab märz bin i 18 wuche i de rekruteschuel, mues i d krankekasse wiiter zahle?", expect: { act: "ask_rule", answers: [/60 Tage/, /Militärversicherung/, /Art\. 3 Abs\. 4 KVG/] } }],
+  },
+  {
+    id: "r18-month-or-year-it",
+    category: "question-price",
+    language: "it",
+    turns: [
+      { user: "Mendrisio 6850, classe 1983" },
+      { user: "è al mese o all'anno?", expect: { answers: [/mensili/, /all'anno/i], notAnswers: [/^sì/i] } },
+    ],
+  },
+  {
+    id: "r18-self-employed",
+    category: "question-price",
+    language: "fr",
+    turns: [{ user: "je suis indépendante, Fribourg 1700, née en 1985, combien avec la franchise 2500 ?", expect: { fields: { plz: "1700", birthYear: 1985, franchise: 2500, accident: true }, figures: [{ what: "cheapest", franchise: 2500, accident: true }] } }],
+  },
+  {
+    id: "r18-place-not-meant",
+    category: "corrections",
+    turns: [
+      { user: "6300 zug, jg 1975" },
+      { user: "nei, i ha baar gmeint, nid zug", expect: { act: "change", fields: { plz: "6340", birthYear: 1975 } } },
+    ],
+  },
+  {
+    id: "r18-budget",
+    category: "question-price",
+    turns: [{ user: "git s öppis under 300 stutz im monet? 3011 bärn, jg 1990", expect: { fields: { plz: "3011", birthYear: 1990, currentPremium: null }, answers: [/\bnein\b|\bja\b/i, /300/], figures: [{ what: "cheapest" }] } }],
+  },
+  {
+    id: "r18-budget-fr",
+    category: "question-price",
+    language: "fr",
+    turns: [{ user: "Delémont 2800, née en 1995, il y a quelque chose à moins de 450 francs par mois ?", expect: { fields: { plz: "2800", birthYear: 1995, currentPremium: null }, answers: [/\bnon\b|\boui\b/i], figures: [{ what: "cheapest" }] } }],
+  },
 ];

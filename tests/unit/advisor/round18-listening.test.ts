@@ -150,7 +150,7 @@ describe("questions asked with the data", () => {
     expect(question("was koschtet s mit 300 und was mit 2500? 4058 basel, jg 1968")).toMatchObject({ kind: "franchises", franchises: [300, 2500] });
   });
   it.each(["isch das pro monet?", "that's per month right? what's it per year", "c'est par mois ?", "è al mese?"])("'%s' asks whether the figure is monthly, and the year's", (text) => {
-    expect(question(text)).toMatchObject({ kind: "price", yearly: true, perMonth: true });
+    expect(question(text)).toMatchObject({ kind: "price", yearly: true, perMonth: "confirm" });
   });
   it("'sono con la Sanitas e pago 455 franchi al mese' asks nothing about months", () => {
     const asked = question("sono con la Sanitas e pago 455 franchi al mese");
@@ -299,5 +299,69 @@ describe("English and French details", () => {
     const said = criteria("je passe de la franchise 500 à 1500, Nyon, 1980");
     expect(said.franchise).toBe(1500);
     expect(said.currentPremium).toBeUndefined();
+  });
+});
+
+describe("service, corrections and work", () => {
+  it.each([
+    ["je commence l'école de recrues en janvier pour 18 semaines, je continue à payer la LAMal ?", "military"],
+    ["i mues im januar i d RS, mues i wiiter prämie zahle?", "military"],
+    ["ho la scuola reclute da luglio, pago ancora la cassa malati?", "military"],
+    ["pourquoi la prime de mon fils (né en 2008) va exploser l'an prochain ??", "child-grows-up"],
+  ])("'%s' is the look-up %s", (text, id) => expect(topic(text)).toBe(id));
+  it("military service of more than 60 days suspends the insurance (KVG Art. 3 Abs. 4)", () => {
+    expect(factById("military-service-suspends")?.source).toMatchObject({ law: "KVG", article: "Art. 3 Abs. 4" });
+    expect(factById("military-service-suspends")?.statement).toMatch(/60 Tage/);
+  });
+  it("'pardon ma femme c'est 1986' corrects the partner's year", () => {
+    expect(criteria("pardon ma femme c'est 1986", { otherPerson: "partner", hasPostalCode: true, hasBirthYear: true }).partnerYear).toBe(1986);
+  });
+  it("a place said not to be meant is not the place", () => {
+    const local = placeIndex([entry("1974", "Arbaz", "Arbaz", 6261, "VS"), entry("1957", "Ardon", "Ardon", 6021, "VS")]);
+    const region = (bfs: number) => ({ canton: "VS", region: bfs === 6261 ? 1 : 2 });
+    const match = extractPlace(normalizeText("oups je voulais dire Arbaz, pas Ardon"), local, region);
+    expect(match?.kind === "resolved" && match.postalCode).toBe("1974");
+  });
+  it.each([
+    ["je suis à mon compte", true],
+    ["bin selbständig, brauche ich unfall?", true],
+    ["il est apprenti à 100%, on peut enlever l'accident ?", false],
+    ["lavoro in un albergo a tempo pieno", false],
+    ["lavoro 42 ore alla settimana", false],
+  ])("'%s': accident cover %s", (text, expected) => expect(criteria(text).accident).toBe(expected));
+  it("'c pr 1 mois ou 1 an ?' asks which, answered without a yes", () => {
+    expect(question("merci c pr 1 mois ou 1 an ?")).toMatchObject({ kind: "price", yearly: true, perMonth: "either" });
+  });
+  it("'J'ai reçu ma nouvelle police de la Concordia' names the writer's insurer", () => {
+    const insurers = [{ code: "290", name: "Concordia" }];
+    expect(extractCriteria(normalizeText("J'ai reçu ma nouvelle police de la Concordia : je passe de 575.70 à 590.- par mois"), { ...context(), insurers }).currentInsurer).toEqual({ code: "290", name: "Concordia" });
+  });
+  it("retired people are told they need the accident cover, not the 8-hour rule", () => {
+    const text = normalizeText("should I drop the accident part? I retired last year");
+    const answer = inReplyLanguage("en", () => lookupAnswer(lookupTopic(text)!, { catalog: {} as SearchCatalog, now: new Date("2026-11-22T10:00:00Z"), tariffYear: 2027, text }));
+    expect(answer).not.toMatch(/8 hours|eight hours/i);
+    expect(answer).toMatch(/you need accident cover/i);
+  });
+});
+
+describe("a budget and insurers named after their town", () => {
+  it.each([
+    ["chum ich irgendwie under 350 stutz im monet? 8004 züri, jg 1985", 350],
+    ["Lugano 6900, 1990, c'è qualcosa sotto i 500 franchi al mese?", 500],
+    ["y a-t-il une caisse à moins de 300 balles par mois ?", 300],
+    ["anything below 400 a month?", 400],
+  ])("'%s' is a budget of %s, not what one pays", (text, budget) => {
+    const said = criteria(text);
+    expect(said.budget).toBe(budget);
+    expect(said.currentPremium).toBeUndefined();
+    expect(questionOf(normalizeText(text), said)).toMatchObject({ kind: "price", budget });
+  });
+  it("'ich zahle 350 im monat' stays what one pays", () => {
+    expect(criteria("ich zahle 350 im monat bei der css").budget).toBeUndefined();
+  });
+  it("the town first, the insurer after an article: 'z steffisburg gsi … d krankekasse steffisburg'", () => {
+    const insurers = [{ code: "246", name: "Steffisburg" }];
+    const said = extractCriteria(normalizeText("bi früener z steffisburg gsi bi de lokale kasse. chan ich d krankekasse steffisburg au im thurgau ha?"), { ...context(), insurers });
+    expect(said.namedInsurers?.map((insurer) => insurer.code)).toEqual(["246"]);
   });
 });
