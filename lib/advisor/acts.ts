@@ -105,12 +105,14 @@ export function questionOf(text: string, criteria: Criteria): Question {
     return { kind: "insurer", claim: "price" };
   }
   // "Telmed mit 300 Franchise vs 2500?", "1000 oder 2000, was ist günstiger?": two deductibles compared.
-  const deductibles = [...new Set((text.match(/\b(?:300|500|1000|1500|2000|2500)\b/g) ?? []).map(Number))];
+  const deductibles = [...new Set((text.match(/\b(?:300|500|1000|1500|2000|2500)(?=er\b|\b)/g) ?? []).map(Number))];
   // "wie viel spare ich, wenn ich von 300 auf 2500 Franchise gehe?": the two deductibles.
   if (deductibles.length === 2 && SAVING.test(text) && /\b(?:von|vo|vom) (?:\w+ )?(?:300|500|1000|1500|2000|2500)\b.*\b(?:auf|uf|zu|zur)\b/.test(text)) return { kind: "franchises", franchises: deductibles };
   if (deductibles.length === 2 && asking && COMPARE_WORD.test(text) && !INSTEAD.test(text) && (MONEY_WORD.test(text) || PRICE.test(text) || /\bfranchise\w*\b/.test(text))) return { kind: "franchises", franchises: deductibles };
   // "was koschtet s mit 300 und was mit 2500?", "combien avec 500 et avec 2500 ?": both deductibles' prices.
   if (deductibles.length === 2 && asking && (PRICE.test(text) || PRICE_OTHER.test(text)) && /\b(?:und|u|et|e|and) (?:was |wie ?viel |combien |quanto |how much )?(?:mit|with|avec|con|en|a|bei|bi|at)? ?(?:\w+ )?(?:300|500|1000|1500|2000|2500)\b/.test(text) && !SAVING.test(text) && !SWITCHING.test(text)) return { kind: "franchises", franchises: deductibles };
+  // "Wie gross ist der Unterschied zur 2500er Franchise?", "la différence avec 1500 ?": that deductible against the ordinary 300.
+  if (deductibles.length === 1 && deductibles[0] !== 300 && /\b(?:unterschied\w*|differenz|difference|differenza)\b/.test(text) && !SWITCHING.test(text) && allModels(text).length === 0) return { kind: "franchises", franchises: [deductibles[0]!, 300] };
   // "Was macht Franchise 1500 statt 300 aus?": what the change makes, both figures (the first amount is set).
   if (deductibles.length === 2 && asking && INSTEAD.test(text) && /\b(?:aus|usmache\w*|ausmach\w*|unterschied\w*|differenz|spar\w*|spare|mehr|weniger|billiger|gunstiger|was (?:zahle|zahl|kostet|chostet|macht)|risparmi\w*|econom\w*|save\w*|saving\w*|difference|differenza|quanto|combien|how much|moins|meno|less|cheaper)\b/.test(text)) return { kind: "franchises", franchises: deductibles };
   // "lohnt sich 2500?", "la franchise à 2500 vaut le coup ?", "conviene la 2000?": the deductible against the ordinary 300.

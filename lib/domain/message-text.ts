@@ -18,7 +18,7 @@ const PAST_DAY_MONTH_YEAR = new RegExp(`\\b\\d{1,2}(?:er|st|nd|rd|th)? ${MONTH} 
 const SMS: Readonly<Record<string, string>> = {
   qd: "quand", jsuis: "je suis", chui: "je suis", chuis: "je suis", jvais: "je vais", jpeux: "je peux", jveux: "je veux", jcrois: "je crois",
   bcp: "beaucoup", qqn: "quelqu un", qqch: "quelque chose", mld: "maladie", tjrs: "toujours", mtn: "maintenant", pk: "pourquoi", pcq: "parce que",
-  cmq: "comunque", xke: "perche", xche: "perche", sn: "sono", nn: "non", chx: "chaux", fds: "fonds",
+  diff: "difference", cmq: "comunque", xke: "perche", xche: "perche", sn: "sono", nn: "non", chx: "chaux", fds: "fonds",
 };
 const SMS_WORDS = new RegExp(`\\b(?:${Object.keys(SMS).join("|")})\\b`, "g");
 

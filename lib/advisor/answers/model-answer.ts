@@ -42,7 +42,8 @@ export function modelsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, as
     // The difference also in percent of the dearer model's cheapest offer ("so in Prozent?").
     const dearerPremium = Math.max(one.premium.monthlyPremium, two.premium.monthlyPremium);
     const percent = new Intl.NumberFormat("de-CH", { maximumFractionDigits: 1 }).format((difference / dearerPremium) * 100);
-    lines.push(fill(a.modelsCheaper, { cheaper: modelName(cheaper), dearer: modelName(dearer), difference: `${formatChf(difference)} (${percent} %)` }));
+    // "und wie vill isch das im jahr?": the year's difference too (twelve months of the monthly one).
+    lines.push(fill(a.modelsCheaper, { cheaper: modelName(cheaper), dearer: modelName(dearer), difference: `${formatChf(difference)} (${percent} %)`, yearly: formatChf(roundRappen(difference * 12)) }));
   }
   return [...listed, lines.join(" ")].join("\n");
 }

@@ -9,6 +9,7 @@ import { extractNumbers, isBirthYear, type NumberContext } from "./numbers";
 import { extractNamedInsurers, type InsurerName, type NamedInsurer } from "./named-insurers";
 import { extractPersons, type Person } from "./persons";
 import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
+import { cantonIn } from "../answers/canton-answer";
 import { extractPremiumFix, extractStatedPremium, type PremiumFix } from "./current-premium";
 import { numberWordsAsFigures } from "./number-words";
 import { spokenYears } from "./spoken-numbers";
@@ -146,7 +147,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     extractPlace(text, ctx.places, ctx.regionOf) ??
     // "Gorduno. quanto fa in totale?", "… mio marito. Ambri', io 1976 …": a name that opens a sentence of its own.
     (ctx.sentences ?? []).map((sentence) => extractPlace(sentence, ctx.places, ctx.regionOf)).find((match) => match !== undefined);
-  const place = said?.aside && ctx.hasPostalCode ? undefined : said;
+  const place = inCantonSaid(said?.aside && ctx.hasPostalCode ? undefined : said, text);
   // "on est 4 à Bévilard : moi 1984, mon mari 1986, Zoé de 2015", "Estavayer-le-Lac, on est 4 : 1970, 1972, …": with a
   // place named in words, a number that reads as a birth year and as another place's postal code is a birth year.
   const yearNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && isBirthYear(Number(numbers.postalCode), ctx.currentYear) && !new RegExp(`\\b${numbers.postalCode}\\b`).test(place.phrase)
@@ -280,6 +281,17 @@ const ALONE = /\b(?:(?:nur|nume|numme|bloss) (?:fur|fuer) (?:mich|mi)(?: (?:alle
 const ADDED_FOR = /^(?:und|u|et|e|and|plus) (?:fur|pour|pr|per|for)\b/;
 /** "und für mi au", "et moi aussi", "anche per me", "and me too": the writer too. */
 const SELF_TOO = /\b(?:fur mi|fur mich|pour moi|pr moi|per me|for me|mi|mich|moi|me|io|ich|i)\b[^.?!]{0,20}\b(?:au|auch|o|aussi|anche|too|also|as well)\b|^(?:und|u|et|e|and) (?:ich|i|moi|io|me|fur mich|fur mi|pour moi|per me|for me)\b|\b(?:au|auch|aussi|anche|also) (?:fur|pour|pr|per|for) (?:mi|mich|moi|me)\b/;
+/** "s buchs im rhiintal, sg", "rüti bi büre im kanton bärn": a canton said beside a name of several places keeps its places. */
+function inCantonSaid(place: PlaceMatch | undefined, text: string): PlaceMatch | undefined {
+  if (place?.kind !== "ambiguous") return place;
+  const code = cantonIn(text) ?? /(?:^|[ ,])(ag|ai|ar|bl|bs|gl|gr|ju|lu|nw|ow|sg|sh|sz|tg|ti|vd|vs|zg|zh)\s*(?:[,.?!]|$)/.exec(text)?.[1]?.toUpperCase();
+  if (!code) return place;
+  const choices = place.choices.filter((choice) => choice.name.endsWith(`${code})`));
+  if (choices.length === 0 || choices.length === place.choices.length) return place;
+  const [only] = choices;
+  return choices.length === 1 ? { kind: "resolved", phrase: place.phrase, postalCode: only!.postalCode, bfsNumber: only!.bfsNumber, name: /^\d{4} (.*?)(?: \(|$)/.exec(only!.name)?.[1] ?? place.phrase } : { ...place, choices };
+}
+
 /** A baby, in four languages. */
 const BABY = /\b(?:baby|babys|bebe|bebes|neugeboren\w*|neonat[oa]|newborn|buschi|poppi)\b/;
 /** Its price asked. */

@@ -12,6 +12,8 @@ export type InsurerName = { code: string; name: string };
 export const INSURER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "509": ["vivao sympany", "vivao", "sympany"],
   "134": ["einsiedler"],
+  // Swiss German names of the towns: "d Krankekasse Wädischwil".
+  "1318": ["wadischwil", "wadiswil"],
   "1113": ["entremont"],
   "1479": ["groupe mutuel", "mutuel"],
   "1542": ["assura"],
@@ -19,7 +21,7 @@ export const INSURER_ALIASES: Readonly<Record<string, readonly string[]>> = {
   "343": ["avenir"],
 };
 const NOISE = new Set(["krankenversicherung", "versicherung", "versicherungen", "kranken", "ag", "sa", "krankenkasse", "kasse", "die", "de", "la", "caisse", "maladie", "assurance", "assurances", "gruppe", "groupe", "gesundheitsversicherung"]);
-const TOWN_NAMED = new Set(["wadenswil", "steffisburg", "visperterminen", "sumiswalder", "glarner", "luzerner", "birchmeier"]);
+const TOWN_NAMED = new Set(["wadischwil", "wadiswil", "wadenswil", "steffisburg", "visperterminen", "sumiswalder", "glarner", "luzerner", "birchmeier"]);
 // "e la Sumiswalder?", "chez la Sumiswalder", "with the Sumiswalder": the article of the other languages too.
 const ARTICLE = /(?:die|der|dr|d|de|em|bei|bi|von|vo|vor|krankenkasse|krankekasse|chrankekasse|kasse|kk|la|le|l|chez|da|dalla|della|alla|con|the|with|at)\s$/;
 

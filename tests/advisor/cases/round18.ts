@@ -419,4 +419,31 @@ export const round18Cases: AdvisorCase[] = [
     language: "fr",
     turns: [{ user: "Delémont 2800, née en 1995, il y a quelque chose à moins de 450 francs par mois ?", expect: { fields: { plz: "2800", birthYear: 1995, currentPremium: null }, answers: [/\bnon\b|\boui\b/i], figures: [{ what: "cheapest" }] } }],
   },
+  {
+    id: "r18-deductible-difference-yearly",
+    category: "numbers",
+    turns: [
+      { user: "5000 aarau, jg 1976, franchise 300" },
+      { user: "was isch de unterschied zur 1500er, ufs jahr grechnet?", expect: { answers: [/im Jahr/], figures: [{ what: "cheapest", franchise: 1500 }] } },
+    ],
+  },
+  {
+    id: "r18-models-difference-yearly-fr",
+    category: "model-compare",
+    language: "fr",
+    turns: [{ user: "Bulle 1630, née en 1982 : le Telmed est moins cher que le standard ?", expect: { answers: [/par an/i], figures: [{ what: "cheapest", model: "telmed" }, { what: "cheapest", model: "standard" }] } }],
+  },
+  {
+    id: "r18-canton-beside-name",
+    category: "place-age",
+    turns: [
+      { user: "buchs, jg 1980" },
+      { user: "s buchs im aargau", expect: { fields: { plz: "5033", birthYear: 1980 }, figures: [{ what: "cheapest" }] } },
+    ],
+  },
+  {
+    id: "r18-town-insurer-dialect",
+    category: "named-insurer",
+    turns: [{ user: "chan ich d krankekasse wädischwil au z luzern ha? 6005, jg 1983", expect: { answers: [/Wädenswil/, /nicht/] } }],
+  },
 ];

@@ -365,3 +365,23 @@ describe("a budget and insurers named after their town", () => {
     expect(said.namedInsurers?.map((insurer) => insurer.code)).toEqual(["246"]);
   });
 });
+
+describe("differences and cantons", () => {
+  it("'Wie gross ist der Unterschied zur 2500er Franchise?' compares 2500 with the ordinary 300", () => {
+    expect(question("Wie gross ist der Unterschied zur 2500er Franchise, aufs Jahr gerechnet?")).toMatchObject({ kind: "franchises", franchises: [2500, 300] });
+  });
+  it("a canton said beside a name of several places keeps that canton's place", () => {
+    const local = placeIndex([entry("5033", "Buchs AG", "Buchs (AG)", 4003, "AG"), entry("9470", "Buchs SG", "Buchs (SG)", 3271, "SG"), entry("8107", "Buchs ZH", "Buchs (ZH)", 83, "ZH")]);
+    const regionsOf: RegionOf = (bfs) => ({ 4003: { canton: "AG", region: 0 }, 3271: { canton: "SG", region: 2 }, 83: { canton: "ZH", region: 2 } })[bfs];
+    const said = extractCriteria(normalizeText("s buchs im rhiintal, sg"), { ...context(), places: local, regionOf: regionsOf });
+    expect(said.place).toMatchObject({ kind: "resolved", postalCode: "9470", name: "Buchs SG" });
+  });
+  it("'d krankekasse wädischwil' is the insurer Wädenswil", () => {
+    const insurers = [{ code: "1318", name: "Wädenswil" }];
+    expect(extractCriteria(normalizeText("gits d krankekasse wädischwil au z basel?"), { ...context(), insurers }).namedInsurers?.[0]?.code).toBe("1318");
+    expect(extractCriteria(normalizeText("ich wohne in wädischwil"), { ...context(), insurers }).namedInsurers).toBeUndefined();
+  });
+  it("'mir erwarted im märz es chind. chönd mir s jetzt scho aamelde?' is the newborn's registration", () => {
+    expect(topic("mir erwarted im märz es chind. chönd mir s jetzt scho bi de krankekasse aamelde?")).toBe("newborn");
+  });
+});
