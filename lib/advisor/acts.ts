@@ -151,6 +151,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   // "isch das pro monet?", "that's per month right?", "c'est par mois ?": yes, and the year's figure with it.
   if (MONTH_OR_YEAR.test(text) && text.includes("?") && text.split(" ").length <= 14) return { kind: "price", yearly: true, perMonth: "either", ...(household ? { household } : {}) };
   if (PER_MONTH_CHECK.test(text) && !/\d/.test(text) && text.includes("?") && text.split(" ").length <= 14) return { kind: "price", yearly: true, perMonth: "confirm", ...(household ? { household } : {}) };
+  // "le total pour toute la famille svp", "in tutto per noi quattro": the household's total, also without a question mark.
+  if (/\b(?:total|totale|insgesamt|gesamthaft|in tutto|au total|altogether|in total)\b/.test(text) && (short || household || PRICE.test(text) || PRICE_OTHER.test(text)) && !/\b(?:hours?|stunden|std|heures?|ore|jobs?)\b/.test(text)) return { kind: "price", household: true };
   // "chum ich irgendwie under 350 stutz im monet?": whether the cheapest offer is within the budget.
   if (criteria.budget !== undefined) return { kind: "price", budget: criteria.budget };
   if (DEAREST.test(text) && (asking || PRICE.test(text))) return { kind: "price", dearest: true };

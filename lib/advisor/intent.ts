@@ -24,7 +24,9 @@ const WHY = /^(?:(?:und |aber |also )?(?:warum|wieso|weshalb|was ist|was sind|wa
 const TOPIC = /\b(?:krankenkass\w*|krankenversicherung\w*|versicher\w*|pramie\w*|franchise\w*|modell\w*|arzt\w*|hmo|telmed|hausarzt\w*|unfall\w*|kosten\w*|kasse\w*|grundversicherung|spital\w*|medikament\w*)/;
 const SHOW = /\b(?:zeig\w*|anzeigen|angebote|offerten anzeigen|vergleich\w*|suche\w*|such\w*|pramien|gunstigst\w*|billigst\w*|gunschtigsch\w*|gunstigsch\w*|billigsch\w*|resultate|ergebnisse|was kostet|wie viel kostet)\b/;
 
-export const isYes = (text: string) => YES.test(text) && !NO.test(text);
+/** "ok merci", "ok grazie", "okay thanks": a thank-you that closes, not a yes to the quote. */
+const OK_THANKS = /^(?:ah |bon |alors )?(?:ok|okay|d accord|va bene|alles klar)\b[^?]{0,12}\b(?:danke\w*|merci|grazie|thanks|thank you|thx)\b/;
+export const isYes = (text: string) => YES.test(text) && !NO.test(text) && !OK_THANKS.test(text);
 export const isNo = (text: string) => NO.test(text);
 
 /** Thanks and nothing else but friendly words and a goodbye ("super, danke dir. schönen abend", "merci viumou und e schöne tag no"). */
@@ -59,6 +61,8 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   if (question && KNOWLEDGE.test(text) && !selection && !/\b(?:und mit|lieber|statt)\b/.test(text)) return "question";
   const shortThanks = text.split(" ").length <= 5 && /\b(?:danke\w*|merci|thanks|thx|thank you|grazie)\b/.test(text);
   if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !asksAfterThanks) || shortThanks) && !hasCriteria && !selection) return "thanks";
+  // "ok grazie" after a quote was offered: thanks, no quote.
+  if (OK_THANKS.test(text) && !hasCriteria && !QUOTE.test(text)) return "thanks";
   if (state.conversation_stage === "selected" && state.ausgewaehlt) {
     if (QUOTE.test(text) || isYes(text)) return "request_quote";
     if (isNo(text) && !hasCriteria) return "decline";

@@ -40,6 +40,12 @@ const WITHOUT = [
   new RegExp(WORKING_DAYS_A_WEEK),
 ];
 const WITH = [
+  // "lavoro 4 ore a settimana": under 8 hours a week the employer's insurance leaves free time uncovered.
+  /\b[1-7] ?(?:ore|heures?|hours?|hrs?|stunden|stund|std|h)\s+(?:\w+\s+){0,2}(?:settimana|semaine|week|woche|wuche)\b/,
+  // "lui è in pensione", "je suis retraité", "I'm retired": no employer's accident insurance.
+  /\b(?:pensionat\w*|in pensione|a la retraite|retraite\w*|retired|pensioniert\w*|rentner\w*|im ruhestand|pensioner)\b/,
+  // "e cun l'infortuni denter?", "infortunio compreso", "accident inclus".
+  /\b(?:cun|con|avec)\s+(?:l\s+)?(?:infortun\w*|accident\w*)|\b(?:infortun\w*|accident\w*)\s+(?:\w+\s+)?(?:denter|dentro|inclus\w*|compres\w*|compris\w*)\b/,
   // "je suis à mon compte", "bin selbständig", "sono indipendente", "I'm self-employed": no employer's accident insurance.
   /\b(?:selbst?standig\w*|selbststandig\w*|freischaffend\w*|freelancer?|a mon compte|independant\w*|lavoratore indipendente|indipendente|in proprio|self employed|freelance)\b/,
   /\b(?:mit|mi|inkl\w*|inklusive|plus|samt|und)\s+(?:\w+\s+)?unfal/,

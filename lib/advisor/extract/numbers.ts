@@ -170,6 +170,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear) && NAMED_IN_LIST.test(pre) && afterPerson(withoutNamedList(pre))) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
+  // "was zahlt e studäntin vo 21?", "für en Lehrling vo 17": a person of that age.
+  if (token.raw.length <= 2 && /\b(?:student\w*|studant\w*|frau|maa|mann|bueb|meitli|person|mensch|lehrling|lernend\w*|rentner\w*|rentnerin|giel|jungi|junge)\s+(?:vo|von)\s*$/.test(pre)) return "age";
   // "8008 Zurich, 33, I never go to the doctor", "1110 Morges, 39, 1500 excess": two digits alone as an item of a list with the place.
   if (token.raw.length === 2 && token.value >= 16 && /,\s*$/.test(pre) && /^\s*(?:,|\?|$)/.test(post) && !/\b(?:19|20)\d\d\b/.test(text.replace(/\b\d{4}\b/g, (code) => (ctx.isPostalCode(code) ? "" : code))) && (ctx.hasPostalCode || /\b\d{4}\b/.test(text))) return "age";
   // "will my premium go up again in 2028?", "und im 2027?": a coming year after "in" is a year, not Vaumarcus' postal code.

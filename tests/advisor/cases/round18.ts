@@ -446,4 +446,40 @@ export const round18Cases: AdvisorCase[] = [
     category: "named-insurer",
     turns: [{ user: "chan ich d krankekasse wädischwil au z luzern ha? 6005, jg 1983", expect: { answers: [/Wädenswil/, /nicht/] } }],
   },
+  {
+    id: "r18-total-without-question-mark",
+    category: "family",
+    language: "fr",
+    turns: [
+      { user: "Bulle 1630, moi 1980, ma femme 1982, nos enfants 2011 et 2014" },
+      { user: "le total pour nous quatre svp", expect: { answers: [/ensemble|total/i], figures: [{ what: "household" }] } },
+    ],
+  },
+  {
+    id: "r18-student-age",
+    category: "numbers",
+    turns: [{ user: "was zahlt en student vo 22 in 8001 züri?", expect: { fields: { plz: "8001" }, figures: [{ what: "cheapest" }] } }],
+  },
+  {
+    id: "r18-supplementary-fr",
+    category: "lookup",
+    language: "fr",
+    turns: [{ user: "j'ai une complémentaire chez Helsana, je peux changer seulement la base ?", expect: { act: "ask_rule", answers: [/complémentaire/i] } }],
+  },
+  {
+    id: "r18-ok-thanks-after-quote-offer",
+    category: "smalltalk",
+    language: "fr",
+    turns: [
+      { user: "Sion 1950, née en 1979" },
+      { user: "et chez Groupe Mutuel ?" },
+      { user: "ok merci", expect: { act: "thanks", notAnswers: [/nom/i] } },
+    ],
+  },
+  {
+    id: "r18-retired-accident",
+    category: "question-price",
+    language: "it",
+    turns: [{ user: "sono in pensione, abito a Biasca, classe 1958. quanto pago?", expect: { fields: { plz: "6710", birthYear: 1958, accident: true }, figures: [{ what: "cheapest", accident: true }] } }],
+  },
 ];

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { questionOf, YEARLY } from "@/lib/advisor/acts";
+import { isYes } from "@/lib/advisor/intent";
 import { lookupAnswer, PAYS_ALL } from "@/lib/advisor/answers/lookup-answer";
 import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
 import { extractCriteria, type ExtractContext } from "@/lib/advisor/extract";
@@ -384,4 +385,29 @@ describe("differences and cantons", () => {
   it("'mir erwarted im märz es chind. chönd mir s jetzt scho aamelde?' is the newborn's registration", () => {
     expect(topic("mir erwarted im märz es chind. chönd mir s jetzt scho bi de krankekasse aamelde?")).toBe("newborn");
   });
+});
+
+describe("totals, ages after 'vo', supplementary insurance", () => {
+  it.each(["le total pour toute la famille svp", "in tutto per noi quattro", "und insgesamt?"])("'%s' asks the household's total", (text) => {
+    expect(question(text)).toMatchObject({ kind: "price", household: true });
+  });
+  it("'was zahlt e studäntin vo 21?' is a person of 21", () => {
+    const ctx = { currentYear: 2026, hasPostalCode: false, hasBirthYear: false, isPostalCode: (code: string) => code === "3012", localitiesOf: () => [], tariffYears: [2026, 2027] };
+    expect(extractNumbers(normalizeText("was zahlt e studäntin vo 21 in 3012 bärn?"), ctx).birthYear).toBe(2005);
+  });
+  it("'j'ai aussi une complémentaire chez eux, je peux changer seulement la base ?' is about the supplementary insurance", () => {
+    expect(topic("mais j'ai aussi une complémentaire chez eux, je peux changer seulement la base ?")).toBe("supplementary");
+  });
+});
+
+describe("closing thanks and the accident cover said in passing", () => {
+  it.each(["ok grazie", "ok merci", "okay thanks", "ok danke vielmal"])("'%s' is no yes to a quote", (text) => expect(isYes(normalizeText(text))).toBe(false));
+  it.each(["ok", "ja gerne", "oui", "sì volentieri"])("'%s' stays a yes", (text) => expect(isYes(normalizeText(text))).toBe(true));
+  it.each([
+    ["e cun l'infortuni denter?", true],
+    ["lavoro 4 ore a settimana in un bar", true],
+    ["lui è in pensione", true],
+    ["je suis retraitée depuis 2020", true],
+    ["pensioniert, aber ich arbeite noch 100 %", false],
+  ])("'%s': accident cover %s", (text, expected) => expect(criteria(text).accident).toBe(expected));
 });
