@@ -9,6 +9,7 @@ import { MODEL_CODES } from "@/lib/domain/insurance-models";
 import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/lib/domain/franchise";
 import { formatChf } from "@/lib/domain/premium-value";
 import { allModels } from "../extract/model";
+import { RETIRED } from "../extract/accident";
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
 import { cantonIn, cantonPremiums, cantonRanking, cantonTrend } from "./canton-answer";
 import type { LookupTopic } from "./lookup-topics";
@@ -41,8 +42,6 @@ const TOO_LATE_ASKED = /\b(?:(?:zu|z|ze) (?:spat|spot|spoot|spaat)|trop tard|(?:
 
 /** "if I pay everything", in four languages: the arrears settled. */
 export const PAYS_ALL = /\b(?:(?:alles|alls|alli|allne|de ganz\w*|alle ausstand\w*|d schulde|die schulden) (?:\w+ ){0,4}(?:zahl\w*|bezahl\w*|begliich\w*|begleich\w*)|(?:zahl\w*|bezahl\w*|begleich\w*) (?:\w+ ){0,2}(?:alles|alls|alli)|(?:paie|paye|payer|regle|regler|rembourse)\w* (?:\w+ ){0,2}(?:tout|toutes|la totalite|mes dettes)|(?:pago|pagare|saldo|saldare|salda)\w* (?:\w+ ){0,2}(?:tutto|tutte|il debito|gli arretrati)|pa(?:y|id) (?:\w+ ){0,2}(?:everything|all of it|it all|all|off|the arrears|in full))\b/;
-/** Retired, in four languages ("in pensione", "à la retraite", "I retired last year"). */
-const RETIRED = /\b(?:pensioniert\w*|rentner\w*|im ruhestand|in pension|in pensione|pensionat\w*|a la retraite|retraite\w*|retired|retirement|pensioner)\b/;
 
 /** Leaving the accident cover out asked, in four languages. */
 const LEAVE_OUT = /\b(?:weglass\w*|wegla\w*|usenah\w*|usnah\w*|rausnehm\w*|herausnehm\w*|streich\w*|sistier\w*|ausschliess\w*|ohne|ohni|togli\w*|toglier\w*|escluder\w*|senza|rinunci\w*|enlev\w*|supprim\w*|renonc\w*|retir\w*|sans|drop|remove|leave (?:it )?out|without|cancel)\b/;

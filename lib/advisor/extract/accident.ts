@@ -10,6 +10,8 @@ const PERCENT = String.raw`(?:[2-9]\d|100)\s*(?:%|prozent|pozent)`;
 const WORK_DAYS = String.raw`(?:[1-6]|ein(?:en)?|eis|zwei|zwoi|zwe|drei|drü|dru|vier|viar|funf|foif|fuf|sechs|un|deux|trois|quatre|cinq|uno|due|tre|quattro|cinque|one|two|three|four|five)`;
 /** "3 Täg pro Wuche schaffe", "travaille trois jours par semaine": working days a week (also asked about in lookup-topics). */
 export const WORKING_DAYS_A_WEEK = String.raw`\b${WORK_DAYS}\s+(?:tag|tage|tag|tagen)\s+(?:pro|i de|in der|die|a|per|la)\s+(?:woche|wuche|wuchä|semaine|settimana|week)\b(?=.*\b(?:arbeit\w*|schaff\w*|chrampf\w*|job|stelle|travaill\w*|lavor\w*|work\w*)\b)|\b(?:arbeit\w*|schaff\w*|chrampf\w*|travaill\w*|lavor\w*|work\w*)\s+(?:\w+\s+){0,3}${WORK_DAYS}\s+(?:tag|tage|tagen|jours|giorni|days)\s+(?:pro|i de|in der|die|a|par|per|la|al|a)\s+(?:woche|wuche|semaine|settimana|week)\b`;
+/** Retired, in four languages ("pensioniert", "in pensione", "à la retraite", "I retired last year"). */
+export const RETIRED = /\b(?:pensioniert\w*|pensionier\w*|rentner\w*|rentnerin\w*|im ruhestand|in pension|pensione|pensionat\w*|a la retraite|retraite\w*|retire\w*|pensioner)\b/;
 const WITHOUT = [
   /\bohn+[ei]\s+(?:\w+\s+)?unfal/,
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
@@ -43,7 +45,7 @@ const WITH = [
   // "lavoro 4 ore a settimana": under 8 hours a week the employer's insurance leaves free time uncovered.
   /\b[1-7] ?(?:ore|heures?|hours?|hrs?|stunden|stund|std|h)\s+(?:\w+\s+){0,2}(?:settimana|semaine|week|woche|wuche)\b/,
   // "lui è in pensione", "je suis retraité", "I'm retired": no employer's accident insurance.
-  /\b(?:pensionat\w*|in pensione|a la retraite|retraite\w*|retired|pensioniert\w*|rentner\w*|im ruhestand|pensioner)\b/,
+  RETIRED,
   // "e cun l'infortuni denter?", "infortunio compreso", "accident inclus".
   /\b(?:cun|con|avec)\s+(?:l\s+)?(?:infortun\w*|accident\w*)|\b(?:infortun\w*|accident\w*)\s+(?:\w+\s+)?(?:denter|dentro|inclus\w*|compres\w*|compris\w*)\b/,
   // "je suis à mon compte", "bin selbständig", "sono indipendente", "I'm self-employed": no employer's accident insurance.

@@ -1,4 +1,5 @@
 import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
+import { RETIRED } from "./accident";
 /**
  * The persons of a household named in one message: "mein Mann und ich (1979, 1981) und unsere
  * Tochter 2014", "ich 1985, meine Frau 1987, Kinder 2016 und 2019", "meine Frau und ich, beide
@@ -112,7 +113,8 @@ function agesAsYears(text: string, currentYear: number): string {
 const YEAR_SAID = /\b(?:jg|jahrgang|jahrg|jahrgange|geboren|gebore|geb|ne|nee|nes|nees|nato|nata|nati|born|classe)\b/;
 /** Words that say the numbers are ages ("38 Jahre", "42 ans", "45 anni", "aged 4", "alt"). */
 const AGE_SAID = /\b(?:she|he) (?:s|is) \d{1,2}\b|\b(?:elle|il) a \d{1,2}\b|\b(?:lei|lui) ha \d{1,2}\b|\b\d{1,2} ?(?:jahre|jahren|jahrig\w*|johr\w*|jahr|ans|anni|years?|yrs?|yo)\b|\b(?:alt|aged?|ages|eta|age)\b|\b(?:ich|i) (?:bin|bi) \d{1,2}\b|^(?:bin|bi) \d{1,2}\b|\bi (?:am|m) \d{1,2}\b|\bj ai \d{1,2}\b|\bho \d{1,2}\b/;
-const RETIRED = /\b(?:pensioniert\w*|pensionier\w*|rentner\w*|rentnerin\w*|im ruhestand|ahv|avs|retraite\w*|retire\w*|pensione|pensionat\w*)\b/;
+/** Retired, or drawing the old-age pension ("AHV", "AVS"). */
+const RETIRED_OR_PENSION = new RegExp(`${RETIRED.source}|\\b(?:ahv|avs)\\b`);
 
 /**
  * The household named in a message. Two digits right after a person ("min Maa 77", "ma femme 40") are
@@ -130,7 +132,7 @@ export function extractPersons(input: string, tariffYear: number, currentYear = 
   if (!asYears.bare) return asYears.persons;
   if (YEAR_SAID.test(input) && !AGE_SAID.test(input)) return asYears.persons;
   const asAges = readPersons(all, tariffYear, (value) => currentYear - value);
-  const retired = RETIRED.test(input) && asAges.persons.some((person) => currentYear - person.birthYear >= 60);
+  const retired = RETIRED_OR_PENSION.test(input) && asAges.persons.some((person) => currentYear - person.birthYear >= 60);
   return AGE_SAID.test(input) || retired || (!familyPlausible(asYears.persons) && familyPlausible(asAges.persons)) ? asAges.persons : asYears.persons;
 }
 
