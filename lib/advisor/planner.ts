@@ -71,27 +71,23 @@ function accidentAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string
 function budgetAnswer(catalog: SearchCatalog, filters: AdvisorFilters, budget: number): string | null {
   const cheapest = cheapestFor(catalog, filters);
   if (!cheapest) return null;
-  const outcome = runSearch(catalog, filters, 1);
-  const total = outcome.ok ? outcome.response.stats.totalResults : undefined;
   if (cheapest.monthlyPremium > budget) {
     return fill(texts.answers.budgetAbove, { ...offerFields(cheapest), budget: formatChf(budget), difference: formatChf(roundRappen(cheapest.monthlyPremium - budget)) });
   }
-  const within = outcome.ok ? countWithin(catalog, filters, budget, total ?? 0) : 0;
-  return fill(texts.answers.budgetWithin, { ...offerFields(cheapest), budget: formatChf(budget), count: within });
+  return fill(texts.answers.budgetWithin, { ...offerFields(cheapest), budget: formatChf(budget), count: countWithin(catalog, filters, budget) });
 }
 
-/** How many offers of the situation cost at most the budget a month. */
-function countWithin(catalog: SearchCatalog, filters: AdvisorFilters, budget: number, total: number): number {
+/** How many offers of the situation cost at most the budget a month: sorted by price, page on while a page ends within it. */
+function countWithin(catalog: SearchCatalog, filters: AdvisorFilters, budget: number): number {
+  const PAGE = 200;
   let count = 0;
-  // Sorted by price: page on while the last offer of a page is still within the budget.
-  for (let offset = 0; offset < total; offset += 200) {
-    const outcome = runSearch(catalog, filters, 200, offset, "price_asc");
-    if (!outcome.ok) break;
+  for (let offset = 0; ; offset += PAGE) {
+    const outcome = runSearch(catalog, filters, PAGE, offset, "price_asc");
+    if (!outcome.ok) return count;
     const page = outcome.response.results;
     count += page.filter((result) => result.monthlyPremium <= budget).length;
-    if (page.length < 200 || page[page.length - 1]!.monthlyPremium > budget) break;
+    if (page.length < PAGE || page[page.length - 1]!.monthlyPremium > budget) return count;
   }
-  return count;
 }
 
 /** "Und die teuerste Kasse?": the dearest offer of the situation, against the cheapest. */
