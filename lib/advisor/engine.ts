@@ -42,6 +42,14 @@ const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktionie
 /** "was ist …", "c'est quoi …", "cos'è …", "what is …": a question what something is, in the four languages. */
 const RULE_QUESTION_ANY = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|c est quoi|qu est ce que|cos e|che cos e|cosa e|what (?:is|s|does)|explain|erklar\w*|expliqu\w*|spiega\w*|(?:il )?se passe quoi|que se passe|qu est ce qui se passe|cosa succede|che succede|what happens|(?:paie|paye|paient|paga|pagano|pays?) (?:encore|ancora|still)|posso (?:andare|ancora|cambiare)|je peux (?:aller|encore|changer|rester|revenir|retourner|repasser)|posso (?:tornare|ripassare)|can i (?:go back|switch back)|differenza|difference|puis je|can i (?:go|still)|cambia qualcosa|ca change quelque chose|does (?:that|it|anything) change|still (?:pay|get)|encore (?:un |le )?tarif)\b/;
 /** An e-mail address or a full date of birth: contact data for the quote. */
+/** The insurer asked about before, as a pronoun: "isch si tüürer worde?", "elle a augmenté ?", "è aumentata?", "has it gone up?". */
+const INSURER_PRONOUN = /\b(?:si|sie|die|er|elle|lei|essa|it|she|they)\b|^(?:und |e |et |and )?(?:isch|ist|est|e|is|has|hat|het) (?:\w+ ){0,3}(?:tuurer|teurer|turer|augment\w*|aument\w*|rincar\w*|gone up|risen|more expensive)/;
+/** "di zwöiti gfallt mer", "la deuxième me va", "mi interessa la seconda", "the 2nd one looks good": an offer of the list liked. */
+const LIKES_OFFER = /\b(?:gfallt|gefallt|gfaut|gfalt|passt mir|passt mer|me va|me convient|m interesse|me plait|mi interessa|mi piace|mi va bene|va bene|looks good|sounds good|works for me|i like)\b/;
+/** A switch of insurer asked, in four languages. */
+const SWITCH_WORDS = /\b(?:wechs\w*|wachs\w*|change\w*|changer|cambi\w*|switch\w*)\b/;
+/** The year's figure asked of the last answer ("ufs ganze jahr grechnet", "sur 12 mois", "in un anno", "per year"). */
+const YEAR_FOLLOW_UP = /\b(?:(?:ufs|aufs|ubers|furs|fur s|fur das|uf s|auf das|auf s|ufs ganz|is) (?:ganze?n? |ganzi |ganz )?(?:jahr|johr)|(?:im|pro|per|a|par|l|all|in un|in 1|per un|sur|sur l|sur toute l|sur une|sur 1|on|over the|for the|for a|over a|in a|a l|al) (?:ganze?n? |whole |full |entire |tout |toute |intero )?(?:jahr|johr|an|annee|anno|year)|(?:sur|in|su|over|for|uf|auf|in) 12 (?:monat\w*|monet|mois|mesi|months)|jahrlich\w*|annuel\w*|annual\w*|yearly|annu[ao]|annuale|all anno|per anno|l anno)\b/;
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
 /** A quote named by its word (not "Antrag" or "anmelden", which have other meanings). */
 const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis|preventiv\w*)\b/;
@@ -364,7 +372,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // A follow-up on the last look-up ("und bi HMO?") is a look-up on the same topic.
   const previousTopic = !offerStage && input.last_intent === "question" && input.thema && (followUp(text) || (followUp(text, true) && !givesData(criteria, text))) && !textTopic && (!ASKS_PRICE.test(text) || (input.thema === "debts" && PAYS_ALL.test(text))) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
   // "und wenn mer im januar d stell kündet wird?" after the accident cover: the cover after the job's end.
-  const lastTopic = previousTopic && /^accident/.test(previousTopic.id) && JOB_LOSS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "job-end-accident") : previousTopic;
+  // "can I at least switch to a cheaper insurer for january then?" after unpaid premiums: the arrears that block a switch.
+  const arrearsSwitch = !offerStage && input.last_intent === "question" && input.thema === "unpaid" && !textTopic && SWITCH_WORDS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "debts") : undefined;
+  const lastTopic = arrearsSwitch ?? (previousTopic && /^accident/.test(previousTopic.id) && JOB_LOSS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "job-end-accident") : previousTopic);
   if (lastTopic) criteria = {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
   const ruleFirst = !offerStage && !lastTopic && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
@@ -381,6 +391,18 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     // "und mit 2500?": a change, answered as the question asked before (the act says the change).
     reasked = !asked.offen;
     if (asked.kind === "insurer" && input.gefragte_kasse && named.length === 0) named = namedFromCode(deps, input.gefragte_kasse);
+  }
+  // "und das ufs ganze jahr grechnet?", "et par an ça donne quoi ?", "and what does that make per year?": the last answer again,
+  // for the year (a saving or a difference says its year's figure with it).
+  if (!offerStage && !lastTopic && !textTopic && YEAR_FOLLOW_UP.test(text) && !changesSearch(criteria) && text.split(" ").length <= 16 && (question === null || (question.kind === "price" && !question.budget && !question.person && !question.children && !question.perMonth))) {
+    // After a named insurer's price the year's figure of the search is asked, as before.
+    const last = input.frage && !input.frage.offen && input.frage.kind !== "insurer" ? questionFromState(input.frage) : input.angebote.length > 0 ? ({ kind: "price" } as const) : null;
+    if (last) question = last.kind === "price" ? { ...last, yearly: true, ...(question?.kind === "price" && question.household ? { household: true } : {}) } : last;
+  }
+  // "und isch si 2027 tüürer worde als 2026?" after a question about an insurer: that insurer's change, not the cheapest offer's.
+  if (!offerStage && question?.kind === "trend" && named.length === 0 && input.frage?.kind === "insurer" && input.gefragte_kasse && INSURER_PRONOUN.test(text)) {
+    question = { kind: "insurer", claim: "trend" };
+    named = namedFromCode(deps, input.gefragte_kasse);
   }
   // Data that completes a question asked before is information (the answer still answers that question).
   const pending = Boolean(asked?.offen) && question !== null && !followUp(text);
@@ -439,7 +461,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     && (criteria.postalCode !== undefined || criteria.place !== undefined || Boolean(input.plz)) && (criteria.birthYear !== undefined || (criteria.persons?.length ?? 0) > 0 || Boolean(input.geburtsjahr))
     && changesSearch(criteria) && ["provide_info", "change_criteria", "show_offers", "request_quote"].includes(intent);
   if (quoteWithData) intent = "provide_info";
-  const act = injection ? "other" : contactGiven ? "give_contact" : quoteWithData ? "request_quote" : actOf(intent, pending || reasked ? null : question, criteria);
+  // "la deuxième me va, je peux avoir une offre ?": an offer of the list chosen, its quote asked with it.
+  const choseForQuote = intent === "request_quote" && input.angebote.length > 0 && position !== undefined && LIKES_OFFER.test(text);
+  const act = injection ? "other" : contactGiven ? "give_contact" : quoteWithData ? "request_quote" : choseForQuote ? "choose_offer" : actOf(intent, pending || reasked ? null : question, criteria);
 
   draft.state.last_intent = intent;
   draft.state.gefragte_kasse = named[0]?.code ?? draft.state.gefragte_kasse ?? null;

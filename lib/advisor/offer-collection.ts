@@ -168,8 +168,11 @@ function question(step: OfferStep, data: OfferData, state: AdvisorState): string
       return o.askName;
     case "address":
       return fill(o.askAddress, { place: [state.ausgewaehlt?.plz, data.city].filter(Boolean).join(" ") });
-    case "birthDate":
-      return o.askBirthDate;
+    case "birthDate": {
+      // "Du bist 1990 geboren: an welchem Tag genau?": the year said in the search is not asked again.
+      const year = knownBirthYear(state);
+      return year ? fill(o.askBirthDateOfYear, { year: String(year) }) : o.askBirthDate;
+    }
     case "gender":
       return o.askGender;
     case "phone":
@@ -179,6 +182,20 @@ function question(step: OfferStep, data: OfferData, state: AdvisorState): string
     case "consent":
       return fill(o.askConsent, { insurer, summary: summary(data, state) });
   }
+}
+
+/** The writer's birth year from the search: their own in a household, else the search's. */
+function knownBirthYear(state: AdvisorState): number | undefined {
+  const persons = state.personen ?? [];
+  if (persons.length > 0) return persons.find((person) => person.rolle === "self")?.geburtsjahr;
+  return state.geburtsjahr ?? undefined;
+}
+
+/** "14.3.", "14.03", "14 3": a day and month, completed with the birth year the search knows. */
+function withKnownYear(raw: string, year: number | undefined): string {
+  if (!year || /\d{4}/.test(raw)) return raw;
+  const dayMonth = /^\D*?(\d{1,2})\s*[./ ]\s*(\d{1,2})\s*\.?\s*$/.exec(raw);
+  return dayMonth ? `${dayMonth[1]}.${dayMonth[2]}.${year}` : raw;
 }
 
 function summary(data: OfferData, state: AdvisorState): string {
@@ -259,14 +276,17 @@ export async function continueOfferCollection(
     return submit({ ...state, offertendaten: data }, deps);
   }
 
-  const parsed = PARSERS[step](raw);
+  const parsed = PARSERS[step](step === "birthDate" ? withKnownYear(raw, knownBirthYear(state)) : raw);
   if (!parsed.ok) return ask({ ...state, offertendaten: data }, fill(o.fieldError, { error: parsed.error, question: question(step, data, state) }));
   data = { ...data, ...parsed.data };
   // Answers to later questions in the same message ("…, lena@example.ch, 076 555 12 34") are taken; a broken one is said now.
   const more = laterFields(raw, step, data);
   data = { ...data, ...more.data };
   data.step = nextStep(data);
-  return ask({ ...state, offertendaten: data }, [...more.errors, question(data.step, data, state)].join(" "));
+  // Several answers in one message are acknowledged before the next question.
+  const taken = Object.keys(parsed.data).length + Object.keys(more.data).length;
+  const noted = taken >= 3 && more.errors.length === 0 && data.step !== "consent" ? [o.noted] : [];
+  return ask({ ...state, offertendaten: data }, [...noted, ...more.errors, question(data.step, data, state)].join(" "));
 }
 
 /** A date of birth, a phone number or an e-mail address found in an answer to another question. */

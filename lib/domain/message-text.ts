@@ -19,6 +19,11 @@ const SMS: Readonly<Record<string, string>> = {
   qd: "quand", jsuis: "je suis", chui: "je suis", chuis: "je suis", jvais: "je vais", jpeux: "je peux", jveux: "je veux", jcrois: "je crois",
   bcp: "beaucoup", qqn: "quelqu un", qqch: "quelque chose", mld: "maladie", tjrs: "toujours", mtn: "maintenant", pk: "pourquoi", pcq: "parce que",
   diff: "difference", cmq: "comunque", xke: "perche", xche: "perche", sn: "sono", nn: "non", chx: "chaux", fds: "fonds",
+  // "slt c cmb la lamal pr 1 mec de 93 franchise mille avk acidan", "jsui etudiante jai pa de patron", "jbosse a plein tps"
+  avk: "avec", pr: "pour", jai: "j ai", jsui: "je suis", jveu: "je veux", jfais: "je fais", jbosse: "je bosse", jcomprend: "je comprends",
+  jcomprends: "je comprends", tps: "temps", moin: "moins", lannee: "l annee",
+  // typos of "accident" ("acidan", "acident", "accidant") and Ticinese "infurtüni"
+  acidan: "accident", acident: "accident", accidant: "accident", acidant: "accident", accidan: "accident", infurtuni: "infortuni",
 };
 const SMS_WORDS = new RegExp(`\\b(?:${Object.keys(SMS).join("|")})\\b`, "g");
 
@@ -60,6 +65,8 @@ export function normalizeText(input: string): string {
     .replace(MONTH_DAY_YEAR, "$1 $2")
     .replace(PAST_DAY_MONTH_YEAR, "$1")
     .replace(/([?!,;:])/g, " $1 ")
+    // "l'année pro": the next year
+    .replace(/\bl annee pro\b/g, "l annee prochaine")
     // Bernese vocalised l: "Unfau", "Unfäu" is "Unfall"
     .replace(/\bunfau(\w*)/g, "unfall$1")
     .replace(/\s+/g, " ")

@@ -22,7 +22,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "wenn", "wechsle", "wechseln", "sparen", "spare", "lohnt", "chunt", "gaht", "geht", "guet", "gut", "welche", "welches", "öppis", "bisch", "nimm", "nime", "chani", "gfallt", "mer", "chönd", "erschte", "zwöite", "zweite", "besser", "schick", "schicke", "viumau", "vielmal",
   ],
   fr: [
-    "je", "passe", "passer", "veux", "voudrais",
+    "parfait", "dimanche", "soir", "fin", "je", "passe", "passer", "veux", "voudrais",
     "slt", "bjr", "cb", "jsuis", "chui", "chuis", "jhabite", "pk", "pcq", "bcp", "je", "j", "suis", "nous", "vous", "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "est", "sont", "avec", "sans",
     "pour", "combien", "quelle", "quel", "quels", "quelles", "caisse", "maladie", "né", "née", "nés", "habite", "habitons", "vis", "vit", "enfants",
     "enfant", "mari", "femme", "ans", "et", "les", "des", "du", "une", "moins", "cher", "chère", "coûte", "coute", "payer", "paie", "paye",
@@ -30,6 +30,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "fils", "copain", "copine", "année", "mois", "aussi", "mais", "ou", "où", "aux", "sur", "dans", "cette", "ce", "mieux", "moi", "non", "plutôt", "soirée", "bonne", "ça", "coucou", "journée", "déménage", "déménager", "travaille", "enceinte", "naissance", "aimerais", "tu", "pas", "comme", "très", "vraiment", "bien", "assuré", "assurée", "économise", "économiser", "changer", "bébé", "modèle", "payons", "cherche", "voudrais", "aimerais", "veux", "salut", "bonsoir", "épouse", "conjoint", "chez", "il", "elle", "ils", "elles", "nul", "svp", "stp", "parlez", "parles", "français", "francais", "quoi", "rien", "aussi", "encore", "jusqu", "depuis", "chômage", "quand", "janvier", "partir", "paierais", "paierait", "paierai", "payerais", "prochain", "prochaine", "résilier", "resilier", "finalement", "lieu", "alors", "donc", "voilà", "voila", "plutot", "vacances", "hôpital", "hopital", "rembourse", "rembourser", "remboursé", "étranger", "etranger", "montre", "montrez", "montrer", "tous", "toutes", "modèles", "modeles", "offres", "devis", "résilie", "résiliation", "npa", "besoin", "bosse", "jbosse", "boulot",
   ],
   it: [
+    "buona", "buon", "serata", "giornata", "domenica", "gentilissimo", "gentilissima", "gentile", "arrivederci", "ottimo",
     "qnt", "cmq", "xche", "xché", "xke", "xké", "sono", "ho", "abbiamo", "mio", "mia", "miei", "mie", "nato", "nata", "nati", "anni", "quanto", "quanti", "costa", "cassa", "malati",
     "franchigia", "medico", "famiglia", "figli", "figlio", "figlia", "moglie", "marito", "con", "senza", "che", "il", "lo", "gli",
     "della", "del", "di", "abito", "vivo", "viviamo", "grazie", "buongiorno", "premio", "premi", "assicurazione", "più", "meno", "economica",
@@ -41,7 +42,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "years", "hello", "hi", "thanks", "please", "family", "doctor", "yes", "would", "it", "for", "you", "your", "have", "has", "of",
     "to", "switch", "year", "month", "premium", "premiums", "cover", "accident", "want", "need", "there", "useless", "stupid", "good", "great", "thank", "moving", "move", "pregnant", "work", "job", "speak", "english", "when", "where", "who", "why", "am", "was", "will", "could", "get", "kid", "son", "daughter",
     "compare", "show", "model", "models", "write", "poem", "joke", "story", "tell", "offers", "offer", "quote", "cancel", "yet", "published", "cheaper", "expensive", "than", "same", "keep", "tell", "give", "only", "about", "not", "don't", "isn't", "that", "this", "from", "just", "already", "still", "any",
-    "available", "insurer", "insurers", "health", "excess", "price", "prices", "geneva", "basle", "zurich", "cheap",
+    "available", "insurer", "insurers", "health", "excess", "price", "prices", "geneva", "basle", "zurich", "cheap", "cheers", "mate", "ur",
   ],
 };
 

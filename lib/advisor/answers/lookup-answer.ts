@@ -40,11 +40,16 @@ export type LookupContext = {
 /** "is it too late?" in four languages (with Swiss German spellings). */
 const TOO_LATE_ASKED = /\b(?:(?:zu|z|ze) (?:spat|spot|spoot|spaat)|trop tard|(?:troppo|tropo) tardi|too late)\b/;
 
+/** "längt s no?", "c'est encore possible ?", "faccio ancora in tempo?", "is that still in time?": whether the deadline can be met. */
+const STILL_IN_TIME_ASKED = /\b(?:(?:langt|langts|lengt|lengts|reicht|reichts|glangt|gnuegt|genugt|klappt|klappts)(?: \w+){0,2} (?:no|noch|nomal)\b|(?:no|noch) (?:rechtzitig|rachtzitig|rechtzeitig)|(?:encore|toujours) (?:possible|le temps|dans les temps|a temps|jouable)|ca passe (?:encore|toujours)|(?:ancora|sempre) in tempo|faccio (?:ancora )?in tempo|riesco ancora|still (?:in )?time|(?:is|s) (?:it|that) (?:still )?(?:ok|enough|in time)|will (?:it|that) (?:still )?(?:work|be (?:ok|enough|in time)))\b/;
+
 /** "if I pay everything", in four languages: the arrears settled. */
 export const PAYS_ALL = /\b(?:(?:alles|alls|alli|allne|de ganz\w*|alle ausstand\w*|d schulde|die schulden) (?:\w+ ){0,4}(?:zahl\w*|bezahl\w*|begliich\w*|begleich\w*)|(?:zahl\w*|bezahl\w*|begleich\w*) (?:\w+ ){0,2}(?:alles|alls|alli)|(?:paie|paye|payer|regle|regler|rembourse)\w* (?:\w+ ){0,2}(?:tout|toutes|la totalite|mes dettes)|(?:pago|pagare|saldo|saldare|salda)\w* (?:\w+ ){0,2}(?:tutto|tutte|il debito|gli arretrati)|pa(?:y|id) (?:\w+ ){0,2}(?:everything|all of it|it all|all|off|the arrears|in full))\b/;
 
 /** Leaving the accident cover out asked, in four languages. */
 const LEAVE_OUT = /\b(?:weglass\w*|wegla\w*|usenah\w*|usnah\w*|rausnehm\w*|herausnehm\w*|streich\w*|sistier\w*|ausschliess\w*|ohne|ohni|togli\w*|toglier\w*|escluder\w*|senza|rinunci\w*|enlev\w*|supprim\w*|renonc\w*|retir\w*|sans|drop|remove|leave (?:it )?out|without|cancel)\b/;
+/** Not employed by anyone ("jai pa de patron", "kei Job", "sono disoccupata", "I'm a student with no job"): the cover stays. */
+const NOT_EMPLOYED = /\b(?:pas? de (?:patron|employeur|boulot|travail|job)|sans (?:emploi|employeur|travail|boulot)|au chomage|kein\w* (?:arbeitgeber|job|stell\w*|arbeit)|kei (?:job|stell\w*|arbeit)|nid agstellt|nod agstellt|nicht angestellt|arbeitslos\w*|senza (?:lavoro|datore)|non lavoro|disoccupat\w*|no (?:employer|job)|unemployed|not employed)\b/;
 /** Needing the accident cover asked. */
 const NEED = /\b(?:brauch\w*|bruuch\w*|bruch\w*|notig|muss|mues|muess|need\w*|besoin|faut|dois|oblig\w*|serve|devo|bisogno|necessari\w*|required|have to)\b/;
 
@@ -91,10 +96,22 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   // Not in the reviewed list: said so first, then what the list does say.
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
+  // "wenn i d kündigung morn uf d post bringe, längt s no?": yes while the next deadline has not passed, tight after the posting day.
+  const stillInTime = stillInTimeLead(topic, ctx);
+  if (stillInTime) return [stillInTime, ...parts].join("\n\n");
   // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
   if (extra && ((topic.extra === "accidentForYou" && weeklyWork(ctx.text)) || topic.extra === "debts" || topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
   else if (extra) parts.push(extra);
   return parts.join("\n\n");
+}
+
+function stillInTimeLead(topic: LookupTopic, ctx: LookupContext): string | null {
+  if (!["yearEndDeadline", "howToCancel", "whoCancels", "lateCancellation"].includes(topic.extra ?? "") || !STILL_IN_TIME_ASKED.test(ctx.text)) return null;
+  const today = swissToday(ctx.now);
+  const next = upcomingSwitch("yearEnd", today);
+  // Only for the coming 1 January: after this year's deadline the next switch is a year away, and "yes" would mislead.
+  if (Number(next.switchDate.slice(0, 4)) !== Number(today.slice(0, 4)) + 1) return null;
+  return fill(today > next.postBy ? a.lookupStillInTimeTight : a.lookupStillInTime, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
 }
 
 function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
@@ -124,7 +141,7 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
         return `${(removing ? worked.atLeastEight : !worked.atLeastEight) ? a.answerYes : a.answerNo} ${answer}`;
       }
       // For the asker: not employed (a child, retired, or said so) needs it; 8 hours at one employer do not.
-      if (RETIRED.test(ctx.text)) return a.lookupAccidentWith;
+      if (RETIRED.test(ctx.text) || NOT_EMPLOYED.test(ctx.text)) return a.lookupAccidentWith;
       if (ctx.accident === false) return a.lookupAccidentWithout;
       if (ctx.accident === true || (ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15))) return a.lookupAccidentWith;
       return null;

@@ -47,6 +47,7 @@ function yearsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear
         insurer: now.insurer.name, product: now.premium.tariffName || now.model, franchise: formatChfAmount(now.franchise),
         before, year: tariffYear, beforePremium: formatChf(then.premium.monthlyPremium), premium: formatChf(now.premium.monthlyPremium),
         difference: differenceText(then.premium.monthlyPremium, now.premium.monthlyPremium), change: percent(then.premium.monthlyPremium, now.premium.monthlyPremium),
+        yearly: differenceText(then.premium.monthlyPremium * 12, now.premium.monthlyPremium * 12),
       });
     }
   }
@@ -56,6 +57,7 @@ function yearsAnswer(catalog: SearchCatalog, filters: AdvisorFilters, tariffYear
   return fill(a.trendCheapest, {
     ...offerFields(now), criteria: criteriaText(filters), before, year: tariffYear, beforePremium: formatChf(then.monthlyPremium),
     difference: differenceText(then.monthlyPremium, now.monthlyPremium), change: percent(then.monthlyPremium, now.monthlyPremium),
+    yearly: differenceText(then.monthlyPremium * 12, now.monthlyPremium * 12),
   });
 }
 

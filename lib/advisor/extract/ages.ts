@@ -19,6 +19,8 @@ const MONTH_WORDS: Record<string, number> = {
   gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
 };
 const MONTH = Object.keys(MONTH_WORDS).sort((a, b) => b.length - a.length).join("|");
+/** A month's name in the four languages ("28 ottobre", "3 mars": the number before it is a day). */
+export const isMonthWord = (word: string | undefined): boolean => word !== undefined && Object.hasOwn(MONTH_WORDS, word);
 const NEXT_YEAR = String.raw`n(?:a|o)chst\w*|nachscht\w*|nochscht\w*|kommend\w*`;
 const THIS_YEAR = String.raw`dies\w*|dis|da|das|hur|heuer`;
 const NEXT_YEAR_WORD = new RegExp(String.raw`\b(?:${NEXT_YEAR})\b`);

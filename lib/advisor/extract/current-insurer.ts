@@ -68,6 +68,8 @@ const TRIGGERS: readonly RegExp[] = [
   // "Got the Helsana letter", "j'ai reçu le courrier de la CSS", "ho ricevuto la lettera della Visana": one's own insurer's letter.
   new RegExp(String.raw`\b(?:got|received|get|have|recu|recois|ricevuto|arrivata|bekommen|becho|ubercho|erhalten) (?:my |the |a |le |la |il |mon |ma |die |de |d |dr )?(?<rest>\S+(?: \S+)? (?:letter|notice|mail|courrier|lettre|lettera|brief|schreiben)\b.*)`),
   new RegExp(String.raw`\b(?:letter|notice|policy|courrier|lettre|police|avis|lettera|polizza) (?:from|of|de|du|della|dalla|di) (?:the |la |le |l |il |lo )?(?<rest>.+)`),
+  // "ÖKK letter just came", "the Helsana letter arrived", "der CSS-Brief isch da": one's own insurer's letter.
+  new RegExp(String.raw`(?:^|[,.;:] )(?:the |my |d |die |de |dr |le |la |il )?(?<rest>\S+(?: \S+)? (?:letter|brief|lettre|lettera|courrier|schreiben) (?:just |has |hat |het |est |e )?(?:came|come|arrived|is here|ist da|isch da|cho|gcho|ko|gkoo|arrive\w*|arrivat\w*)\b.*)`),
   // "bei der Helsana versichert": the insurer before the word that says so.
   new RegExp(String.raw`(?:^|\b(?:und|ich bin|bin) )(?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:versichert|kunde|kundin)\b.*)`),
 ];
@@ -110,7 +112,11 @@ function bareInsurer(text: string, insurers: readonly InsurerName[], stated: boo
     const model = withModel ? extractModel(trimmed) : undefined;
     if (withModel && model) return { code: withModel.code, name: withModel.name, clause: trimmed, model };
     // "atupri caremed, 2000 franchise, 416.80 im monat": the name and its product (one or two words) opening the message.
-    if (withModel && (stated || saving) && trimmed === text.split(/\s*[,;.]\s*/)[0]!.trim() && trimmed.split(" ").length <= 3) return { code: withModel.code, name: withModel.name, clause: trimmed };
+    // "Basle 4054 here. Concordia smartDoc, …, I pay 449.20": in a message that says what one pays, also after the place
+    // (the full stop is folded away: the name and its product end the clause).
+    if (withModel && (stated || (saving && trimmed === text.split(/\s*[,;.]\s*/)[0]!.trim())) && trimmed.split(" ").length <= 3) return { code: withModel.code, name: withModel.name, clause: trimmed };
+    const ending = stated && !ASKING.test(trimmed) && !/\b(?:bei|bi|chez|with|con|presso|at|von|vo|than|als|que|di)\b/.test(trimmed) ? insurers.find((candidate) => insurerNames(candidate).some((name) => trimmed.endsWith(` ${name}`) || (trimmed.split(" ").length >= 3 && trimmed.split(" ").slice(-2, -1).join(" ") === name))) : undefined;
+    if (ending) return { code: ending.code, name: ending.name, clause: trimmed.split(" ").slice(-2).join(" ") };
   }
   return undefined;
 }

@@ -7,14 +7,15 @@ import { roundRappen } from "@/lib/domain/premium-value";
  */
 /** `span`: the figures; `end`: where the words of the amount end ("… pro Monat"). */
 /** `rises`: said as a rise to come ("steigt von 356.20 auf 398.70"): the amount is next year's. */
-export type StatedPremium = { amount: number; span: [number, number]; end: number; rises?: true };
+/** `rises`: the amount is the coming year's; `paysNow`: the amount paid now, said with the coming one ("from 503.40 to 522.40"). */
+export type StatedPremium = { amount: number; span: [number, number]; end: number; rises?: true; paysNow?: true };
 
 // Folded text: "455.80" arrives as "455 80".
 const CURRENCY = String.raw`(?:chf|fr|franken|francs?|franchi|franco|stutz)`;
 /** "389.50", "389 50", and the Italian and French "389 e 50", "389 et 50" (francs and centimes). */
 const AMOUNT = String.raw`(?:(?:chf|fr|franken)\b)?\s*(\d{2,4})(?!\d)(?:(?:[ .]|\s+(?:e|et)\s+)(\d{2})(?!\d)(?!\s*(?:%|anni|ans|years|enfants|figli)))?\s*(?:${CURRENCY}\b)?`;
 const PER_MONTH = String.raw`(?:im|pro|per|a|jeden|i|par|au|al|each)\s*(?:monat|monet|mt|mnt|mois|mese|month)\b|monatlich\w*|mensuel\w*|monthly|mensil\w*|mtl\b`;
-const PAYING = String.raw`\b(?:zahle|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago|pay|paying)\b(?:\s+(?:ich|i|mir|mer|wir|aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|heute|hute|jetzt|grad|gerade|gad|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon|monatlich|mtl|ist|isch|betragt|sind|neu|dann|ab januar|ab jenner|ab neujahr|nachstes jahr|auf|uf|je|nous|io|we|actuellement|attualmente|currently|now|environ|circa|about|around|chf|fr))*`;
+const PAYING = String.raw`\b(?:zahle|zahlu|zalu|zahlä|zahl|bezahle|bezahl|zahlen|zahlt|pramie|pramien|kostet mich|kostet|koste|paie|paye|pago|pay|paying)\b(?:\s+(?:ich|i|mir|mer|wir|aktuell|aktull|momentan|zurzeit|zur zeit|derzeit|heute|hute|jetzt|grad|gerade|gad|im moment|ca|etwa|rund|ungefahr|so|um|die|eine|von|vo|bei|noch|schon|monatlich|mtl|ist|isch|betragt|sind|neu|dann|ab januar|ab jenner|ab neujahr|nachstes jahr|auf|uf|je|nous|io|we|actuellement|attualmente|currently|now|environ|circa|about|around|chf|fr))*`;
 /** Not a monthly premium: a deductible ("300er", "300 Franchise") or a yearly amount ("1200 Fr. im Jahr"), also after the currency. */
 const PER_YEAR = String.raw`(?:(?:im|pro|per|jedes|es) (?:jahr|johr)|jahrlich\w*|par (?:an|annee)|l an|a l annee|annuel\w*|(?:all|al|l|per) anno|annu\w*|a year|per year|yearly|annually)`;
 const NOT_MONTHLY = String.raw`(?!\s*(?:${CURRENCY}\b\s*)?(?:er\b|franchise|franchigia|deductible|${PER_YEAR}))`;
@@ -45,14 +46,14 @@ const FROM_TO = new RegExp(`\\b(?:von|vo|vom|from|de|da|dai|dal)\\s*${AMOUNT}\\s
 /** A rise still to come (present tense), not one that happened ("ist gestiegen"). */
 /** Words that say an amount is a premium, in four languages. */
 const PREMIUM_WORDS = /\b(?:pramie\w*|primes?|premi|premio|premiums?|par mois|al mese|a month|per month|im monat|pro monat|chf|fr|francs|franchi|franken)\b/;
-const RISE_TO_COME = /\b(?:steigt|stiigt|stigt|steiget|erhoht sich|geht|gaht|goht|wird|wirt|aufschlag|ufschlag|schlagt (?:\w+ )?auf|goes|going|rises|rising|will be|passe|passer|augmente|passa|passo|sale|aumenta)\b/;
 
 /** The amount of a match whose group `at` holds the francs and the next group the Rappen ("455 80"). */
 const francs = (match: RegExpExecArray, at: number) => Number(match[at]) + (match[at + 1] ? Number(match[at + 1]) / 100 : 0);
 
 /** `insurerNamed`: the message names an insurer ("ho la Helsana e pago 6000 franchi all'anno"), which makes a yearly amount its premium. */
 export function extractStatedPremium(text: string, insurerNamed = false): StatedPremium | undefined {
-  // The new amount of a rise, the old one blanked with it so that it is not read as anything else.
+  // "passe de 626.70 à 636.- en 2027", "goes from 503.40 to 522.40": the amount paid now (the insurer's coming premium for that
+  // contract is computed from the data, like for like), both blanked so that neither is read as anything else.
   const fromTo = FROM_TO.exec(text);
   if (fromTo) {
     const to = francs(fromTo, 3);
@@ -63,7 +64,7 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
     if (to >= 30 && to <= 1800 && from >= 30 && from <= 1800 && !deductibles && premiumSaid) {
       const [start] = fromTo.indices![1]!;
       const [, end] = fromTo.indices![4] ?? fromTo.indices![3]!;
-      return { amount: to, span: [start, end], end: fromTo.index + fromTo[0].length, ...(RISE_TO_COME.test(text) ? { rises: true as const } : {}) };
+      return { amount: from, span: [start, end], end: fromTo.index + fromTo[0].length, paysNow: true };
     }
   }
   const announced = NEW_PREMIUM.exec(text);

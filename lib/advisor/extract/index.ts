@@ -125,7 +125,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (budget) criteria.budget = Number(budget[1]);
   if (stated && !(budget && Number(budget[1]) === stated.amount)) criteria.currentPremium = stated.amount;
   // "steigt 2027 auf 534", "zahl ab Januar 512.80": the amount of the coming year, not of this one.
-  if (stated && (stated.rises || NEXT_YEAR_AMOUNT.test(text) || new RegExp(`\\b${ctx.currentYear + 1}\\b`).test(text))) criteria.currentPremiumYear = ctx.currentYear + 1;
+  if (stated && !stated.paysNow && (stated.rises || NEXT_YEAR_AMOUNT.test(text) || new RegExp(`\\b${ctx.currentYear + 1}\\b`).test(text))) criteria.currentPremiumYear = ctx.currentYear + 1;
   if (fixed) criteria.premiumFix = { from: fixed.from, to: fixed.to };
   if (comparesYears) criteria.comparesYears = true;
   const numbersYear = numbers.tariffYear !== undefined && notMeant.has(numbers.tariffYear) ? [...namedYears][0] : numbers.tariffYear;
@@ -168,6 +168,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   else if (persons.length === 0 && ctx.otherPerson && numbers.birthYear !== undefined && SELF_TOO.test(text)) criteria.persons = [{ birthYear: numbers.birthYear, role: "self" }];
   // "und was choschtet so es baby bi üs?", "combien coûte un bébé ?": a child born in the tariff year (every child pays the children's premium).
   if (!criteria.persons && persons.length === 0 && numbers.birthYear === undefined && BABY.test(text) && BABY_PRICE.test(text)) criteria.persons = [{ birthYear: ctx.tariffYear, role: "child" }];
+  // "mir hei im mai es baby übercho. i bi 1992, mini frou 1994", "il nostro bimbo nato il 28 ottobre": a baby born this year, its year unsaid, joins them.
+  if (persons.length >= 1 && persons.every((person) => person.role !== "child") && BABY_BORN.test(text) && !EXPECTING.test(text)) criteria.persons = [...persons, { birthYear: ctx.currentYear, role: "child" }];
   if (ALONE.test(text)) {
     criteria.alone = true;
     delete criteria.persons;
@@ -293,6 +295,9 @@ function inCantonSaid(place: PlaceMatch | undefined, text: string): PlaceMatch |
 }
 
 /** A baby, in four languages. */
+/** A baby born (not expected): "es baby übercho", "bébé né en mars", "bimbo nato il 28 ottobre", "we had a baby". */
+const BABY_BORN = /\b(?:(?:baby|babys|bebe|buschi|poppi|bimb[oa]|neonat[oa]|newborn)\b(?: \w+){0,3} (?:ubercho\w*|uberchoo|bekommen|becho|gebore|geboren|ne|nee|nato|nata|born|arrive\w*|arrivat[oa])|(?:ubercho|uberchoo|bekommen|becho|got|had|avons eu|abbiamo avuto) (?:\w+ ){0,2}(?:es |e |ein |a |un |une |uno )?(?:baby|bebe|buschi|bimb[oa]))\b/;
+const EXPECTING = /\b(?:erwart\w*|schwanger\w*|enceinte|attend\w*|incinta|aspett\w*|expecting|pregnant|due)\b/;
 const BABY = /\b(?:baby|babys|bebe|bebes|neugeboren\w*|neonat[oa]|newborn|buschi|poppi)\b/;
 /** Its price asked. */
 const BABY_PRICE = /\b(?:kost\w*|chost\w*|choscht\w*|koscht\w*|pramie\w*|zahl\w*|coute\w*|combien|cb|prime|costa|costerebbe|quanto|premio|cost|costs|how much|premium)\b/;

@@ -142,6 +142,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "sono mamma sola, del 1981", "classe 1975": a birth year after "del"/"dal"/"classe" (1981 is also Vex's postal code).
   if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear) && /\b(?:del|dal|classe|annata)\s*$/.test(pre) && !/\b(?:franchig\w*|premi\w*)\s+(?:\w+\s+)?$/.test(pre)) return "year";
   // "x uno del 99", "classe 95", "je suis de 88": a two-digit year after "del"/"classe"/"de".
+  // "hüt isch jo scho de 22.": today's date, not a year.
+  if (token.raw.length === 2 && /\b(?:hut|hute|heute|today|aujourd hui|oggi)\b(?: \w+){0,3} (?:de|der|le|il|the)\s*$/.test(pre)) return "none";
   if (token.raw.length === 2 && /\b(?:del|dell|dal|classe|annata|de|of)\s*$/.test(pre) && !/^\s*(?:%|ans|anni|years|franc|chf|fr\b)/.test(post)) return "year";
   // "bi jg 2000. franchise 2500": a year word right before the number decides it, even before deductible words after it.
   if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_BEFORE.test(pre)) return "year";

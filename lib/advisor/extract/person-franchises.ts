@@ -19,7 +19,7 @@ const HIGHEST = new RegExp(`^${HIGHEST_WORD}$`);
 const FRANCHISE_WORD = /\bfranchise\w*\b|\d+er\b/;
 const FOR = /^(?:fur|pour|per|for)$/;
 /** Words between "für" and the persons: articles, "uns beide", "und". */
-const FILLER = /^(?:die|d|de|den|der|les|le|la|l|i|il|lo|gli|the|un|une|una|uno|a|an|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all|deux|due|2|both|tous|toutes|entrambi|tutti|unser\w*|eusi|euses|notre|nos|nostr[oaie]|our|mon|ma|mes|mio|mia|miei|mie|my|mini|mis|min|meine?n?)$/;
+const FILLER = /^(?:die|di|dr|d|de|den|der|em|les|le|la|l|i|il|lo|gli|the|un|une|una|uno|a|an|beide|beidi|beid|und|u|et|e|and|zwei|two|alle|all|deux|due|2|both|tous|toutes|entrambi|tutti|unser\w*|eusi|euses|notre|nos|nostr[oaie]|our|mon|ma|mes|mio|mia|miei|mie|my|mini|mis|min|meine?n?)$/;
 
 /** What may stand between an amount and the persons it is for: the accident cover, "franchise", the currency. */
 const BETWEEN_AMOUNT_AND_FOR = /^(?:sans|avec|ohne|ohni|mit|senza|con|without|with|accident\w*|unfall\w*|infortuni\w*|franchise\w*|franchigia|chf|fr|francs?|franken|franchi)$/;

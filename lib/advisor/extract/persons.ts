@@ -1,5 +1,6 @@
 import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { RETIRED } from "./accident";
+import { isMonthWord } from "./ages";
 /**
  * The persons of a household named in one message: "mein Mann und ich (1979, 1981) und unsere
  * Tochter 2014", "ich 1985, meine Frau 1987, Kinder 2016 und 2019", "meine Frau und ich, beide
@@ -12,7 +13,7 @@ export type Role = "self" | "partner" | "child";
 export type Person = { birthYear: number; role?: Role; franchise?: number };
 
 /** A partner, in the four languages ("ma" is one only as Swiss "min ma": see roleAt). */
-export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
+export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|miee|ragazzo|ragazza|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
 
 /** Words for twins (and triplets): the one year said after them is two (three) children's. */
 const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w*)$/;
@@ -20,13 +21,13 @@ const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|ig|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
-  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
-  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|little ones|children|sons|daughters)$/, "child", true],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|chlii|chliini|chliine|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
+  [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|ragazzi|ragazze|little ones|children|sons|daughters|boys|girls)$/, "child", true],
   [TWINS, "child", true],
 ];
 /** A word that is a four-digit year of the 1900s or 2000s. */
 export const YEAR = /^(?:19|20)\d{2}$/;
-const PRICE_CONTEXT = /^(?:kostet|kosten|koste|chostet|chostets|pramie\w*|tarif\w*|alles|zahle\w*|zahlt|fur|prix|primes?|premi)$/;
+const PRICE_CONTEXT = /^(?:kostet|kosten|koste|chostet|chostets|pramie\w*|tarif\w*|alles|zahle\w*|zahlt|fur|prix|primes?|premi|totale?|totali|gesamt\w*|insgesamt|somma|somme)$/;
 /** Words that say several persons are meant. */
 export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|famille|nous|beide|beidi|personen|ehepaar|(?:mir|mer) (?:sind|si|sin|sii) (?:zwei|zwoi|zwoo|drei|drii|vier|viir|funf|foif|\d))\b/;
 /**
@@ -38,7 +39,8 @@ export function roleAt(words: readonly string[], index: number): { role: Role; p
   if (word === "ma" && !/^(?:min|mi|mim)$/.test(words[index - 1] ?? "")) return undefined;
   // "mi Frau", "min Maa": "mi"/"min" before a person is "my", not the writer.
   // Italian "i bambini", "i figli": the article.
-  if (/^(?:mi|min|mini|i)$/.test(word) && ROLE_WORDS.slice(1).some(([pattern]) => pattern.test(words[index + 1] ?? ""))) return undefined;
+  // Ticinese "la mè miee" (my wife): "me" before a person too.
+  if (/^(?:mi|min|mini|i|me)$/.test(word) && ROLE_WORDS.slice(1).some(([pattern]) => pattern.test(words[index + 1] ?? ""))) return undefined;
   // "i miei due figli", "i nostri bambini": the Italian article before a possessive or a count.
   if (word === "i" && /^(?:miei|mie|nostri|nostre|suoi|sue|loro|due|tre|quattro|\d)$/.test(words[index + 1] ?? "")) return undefined;
   // "ich bi 1991, sie 1993": he or she after the writer's own year is the partner.
@@ -64,9 +66,9 @@ function ownFranchise(words: readonly string[], index: number): number | undefin
 
 const FOR_OTHERS = /^(?:fur|pour|per|for) (?:us|uns|eus|ois|mir|wir|alle|beide|beidi|d|die|de|den|les|gli|the|erwachsen\w*|eltern|eltere|kinder|chind)\b/;
 
-const YEAR_FILLER = /^(?:isch|ist|esch|jg|jahrgang|vo|von|gebore|geboren|isch vo)$/;
+const YEAR_FILLER = /^(?:isch|ist|esch|jg|jahrgang|vo|von|gebore|geboren|isch vo|del|dell|della|dal|nel|classe)$/;
 /** "ma femme ? elle est de 81", "mini Frau, si isch vo 79", "mia moglie, lei è del 81": a pronoun and year words between a person and the two digits of their year. */
-const YEAR_CHAIN = /^(?:elle|sie|si|lei|she|il|er|ar|lui|he|est|isch|ist|esch|e|is|was|de|del|dal|vo|von|du|nel|ne|nee|nata|nato|born|in|jg|jahrgang|gebore|geboren|gibore|classe)$/;
+const YEAR_CHAIN = /^(?:elle|sie|si|lei|she|il|er|ar|lui|he|est|isch|ist|esch|e|is|was|de|del|dell|della|dal|vo|von|du|nel|ne|nee|nata|nato|born|in|jg|jahrgang|gebore|geboren|gibore|classe|sono|sun|so|l|a)$/;
 /** Two digits whose one to three words before are year words after a person (see YEAR_CHAIN). */
 function afterPersonChain(words: readonly string[], index: number): boolean {
   for (let gap = 1; gap <= 3; gap++) {
@@ -216,8 +218,10 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     // "si isch e 49er, i e 47er": a two-digit year as a noun is a birth year whoever it follows.
     const yearNoun = /^(\d\d)er$/.exec(raw);
     // "my son who's 19", "mon fils qui a 19", "mio figlio che ha 19": two filler words between.
+    // "il nostro bimbo nato il 28 ottobre": a day before a month's name is no year.
     const afterPerson =
       /^\d\d$/.test(raw) &&
+      !isMonthWord(words[index + 1]) &&
       waiting.length > 0 &&
       (roleAt(words, index - 1) || (YEAR_FILLER.test(words[index - 1] ?? "") && roleAt(words, index - 2)) || (AGE_FILLER.test(`${words[index - 2] ?? ""} ${words[index - 1] ?? ""}`) && roleAt(words, index - 3)) || afterPersonChain(words, index));
     if (afterPerson) bare = true;
@@ -269,7 +273,9 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     const minorFor = tariffYear - year < 18 && waiting[0] && waiting[0].role !== "child" ? waiting.findIndex((entry) => entry.role === "child") : -1;
     // "seule avec ma fille, moi 1978 elle 2008": a person right before a year that starts no list of years is the one of that year.
     const adjacent = minorFor < 0 && waiting.length >= 2 && !startsYearList(words, index) ? adjacentWaiting(words, index, waiting) : -1;
-    const next = minorFor > 0 ? waiting.splice(minorFor, 1)[0] : adjacent > 0 ? waiting.splice(adjacent, 1)[0] : waiting.shift();
+    // "mir hei es baby übercho. i bi 1992, mini frou 1994": a year of an adult (26 or more) is the writer or a partner waiting, not the child named first.
+    const adultFor = minorFor < 0 && adjacent < 0 && tariffYear - year >= 26 && waiting[0]?.role === "child" ? waiting.findIndex((entry) => entry.role !== "child") : -1;
+    const next = minorFor > 0 ? waiting.splice(minorFor, 1)[0] : adjacent > 0 ? waiting.splice(adjacent, 1)[0] : adultFor > 0 ? waiting.splice(adultFor, 1)[0] : waiting.shift();
     if (next?.plural) {
       plural = next.role;
       pluralYears = 0;

@@ -46,6 +46,8 @@ const STOP = new Set([
   "total", "ganze", "ganzen", "schnitt", "durchschnitt", "voraus", "allgemeinen", "prinzip",
   // French "chez": no place of its own ("et chez Philos ?" is no "Chez-le-Bart")
   "chez",
+  // Italian "in banca" (at a bank) is no Banco TI
+  "banca",
 ]);
 
 /**
@@ -53,7 +55,8 @@ const STOP = new Set([
  * enfants" (Noës VS, folded as "nos"), "ils font" (Font FR), "la rue" (Rue FR), "I sent" (Sent GR). One of them is the place only after a word that names a place
  * ("wohne in Sent", "j'habite Rue") or next to its own postal code ("7554 Sent", "Mon 7458").
  */
-const EVERYDAY = new Set(["mon", "nos", "font", "rue", "port", "sent", "bank"]);
+// "over a full year" is no Full-Reuenthal AG ("Full" for short).
+const EVERYDAY = new Set(["mon", "nos", "font", "rue", "port", "sent", "bank", "full"]);
 
 export type PlaceIndex = {
   byName: ReadonlyMap<string, readonly LocalityEntry[]>;
@@ -63,6 +66,17 @@ export type PlaceIndex = {
 const cache = new WeakMap<readonly LocalityEntry[], PlaceIndex>();
 
 /** Localities by folded locality name and municipality name, built once per location index. */
+/**
+ * A locality's name as people write it: "S. Carlo (Poschiavo)" also as "S. Carlo", "San Carlo" and "San Carlo
+ * (Poschiavo)", "Sta. Maria" as "Santa Maria".
+ */
+function nameForms(name: string): string[] {
+  const folded = foldForSearch(name);
+  const bare = foldForSearch(name.replace(/\s*\([^)]*\)\s*$/, ""));
+  const forms = bare && bare !== folded ? [folded, bare] : [folded];
+  return [...forms, ...forms.flatMap((form) => (/^s /.test(form) ? [form.replace(/^s /, "san ")] : /^sta /.test(form) ? [form.replace(/^sta /, "santa ")] : []))];
+}
+
 export function placeIndex(entries: readonly LocalityEntry[]): PlaceIndex {
   const cached = cache.get(entries);
   if (cached) return cached;
@@ -73,7 +87,7 @@ export function placeIndex(entries: readonly LocalityEntry[]): PlaceIndex {
     if (!list.includes(entry)) list.push(entry);
   };
   for (const entry of entries) {
-    add(foldForSearch(entry.name), entry);
+    for (const name of nameForms(entry.name)) add(name, entry);
     add(foldForSearch(entry.municipality), entry);
   }
   for (const list of byName.values()) list.sort((a, b) => b.addressShare - a.addressShare);
@@ -227,12 +241,20 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const opening = /^[,;:]$/.test(raw[end] ?? "") && ((start === 0 && at[0] === 0) || /^(?:(?:19|20)\d\d|nee?s?|nato|nata|born|jahrgang|jg|geboren|gebore|classe|annata|del|dal|de|vo|von)$/.test(raw[end + 1] ?? ""));
       // "59 ans, Etoy, franchise 2500": a name that is a whole part of a list, between commas (or a comma and the end).
       const first = at[start]!;
-      const alone = phrase.length >= 4 && (first === 0 || /^[,;:]$/.test(raw[first - 1]!)) && (end === raw.length || /^[,;:?!]$/.test(raw[end]!)) && (first > 0 || end < raw.length);
+      const alone = phrase.length >= 4 && (first === 0 || /^[,;:!?]$/.test(raw[first - 1]!)) && (end === raw.length || /^[,;:?!]$/.test(raw[end]!)) && (first > 0 || end < raw.length);
       // "una mamma di Intragna (1978)", "Tegna 1977": a name right before a birth year.
       const beforeYear = phrase.length >= 4 && /^(?:19[3-9]\d|20[0-2]\d)$/.test(raw[end] ?? "") && !(entries ?? []).some((entry) => entry.postalCode === raw[end]);
       // "Vicosoprano in Bregaglia": a locality named with its municipality after it is that locality.
       const next = raw[end + 1] ? index.byName.get(canonicalPlaceName(raw[end + 1]!)) : undefined;
-      const within = /^(?:in|im|bei|bi|pres|presso|nel|nella|near)$/.test(raw[end] ?? "") && !!next && (entries ?? []).some((entry) => next.some((other) => other.bfsNumber === entry.bfsNumber));
+      // "Vicosoprano (Bregaglia)": or right before it.
+      const direct = raw[end] && !STOP.has(raw[end]!) ? index.byName.get(canonicalPlaceName(raw[end]!)) : undefined;
+      const sharesMunicipality = (other: readonly LocalityEntry[] | undefined) => !!other && other !== entries && (entries ?? []).some((entry) => other.some((each) => each.bfsNumber === entry.bfsNumber));
+      const withinWord = /^(?:in|im|bei|bi|pres|presso|nel|nella|near|sopra|sotto|ob|oberhalb|unterhalb|sur|sous|above|below)$/.test(raw[end] ?? "") && sharesMunicipality(next);
+      const within = withinWord || sharesMunicipality(direct);
+      // "San Carlo sopra Poschiavo": of the localities of the name, the one in that municipality.
+      const container = withinWord ? next : within ? direct : undefined;
+      const inContainer = container ? (entries ?? []).filter((entry) => container.some((each) => each.bfsNumber === entry.bfsNumber)) : [];
+      if (inContainer.length > 0) return resolveName(inContainer, phrase, regionOf);
       // "je voulais dire Arbaz, pas Ardon", "i ha Zug gmeint, nid Baar": the place meant, before the one said not to be.
       const meant = /^(?:dire|meinte|gmeint|gemeint|meine|mein|intendevo|dicevo|mean|meant)$/.test(list[start - 1] ?? "") || /^(?:gmeint|gemeint|gmeint|gmäint)$/.test(raw[end] ?? "") || (raw[end] === "," && /^(?:pas|nicht|nid|nod|non|not)$/.test(raw[end + 1] ?? ""));
       if (!(triggered || short || opening || alone || beforeYear || within || ownCode || afterArticle || meant || BIG_TOWNS.has(name) || name !== phrase)) continue;

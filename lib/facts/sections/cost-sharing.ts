@@ -71,4 +71,13 @@ export const costSharingFacts: Fact[] = [
     source: { law: "KVG", article: "Art. 64 Abs. 7", title: "Kostenbeteiligung" },
     keywords: ["schwanger", "schwangerschaft", "mutterschaft", "geburt", "gebären", "baby", "franchise schwangerschaft", "kostenlos", "13. woche"],
   },
+  {
+    id: "deductible-per-calendar-year",
+    topic: "deductible",
+    statement:
+      "Die Franchise gilt pro Kalenderjahr und beginnt am 1. Januar bei jeder Krankenkasse von vorn: Wechselst du auf den 1. Januar, verlierst du durch den Wechsel nichts von dem, was du dieses Jahr schon an Franchise bezahlt hast.",
+    source: { law: "KVG", article: "Art. 64 Abs. 2", title: "Kostenbeteiligung" },
+    related: [{ law: "KVV", article: "Art. 103 Abs. 1", title: "Kostenbeteiligung" }],
+    keywords: ["franchise verlieren", "kalenderjahr", "von vorne", "wechsel", "angerechnet"],
+  },
 ];

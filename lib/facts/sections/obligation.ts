@@ -146,4 +146,21 @@ export const obligationFacts: Fact[] = [
     related: [{ law: "KVV", article: "Art. 2", title: "Ausnahmen von der Versicherungspflicht" }],
     keywords: ["private versicherung", "ausländische versicherung", "internationale versicherung", "expat", "arbeitgeber", "befreiung", "ausnahme", "gesuch", "ersetzt", "statt", "reicht"],
   },
+  {
+    id: "insured-while-domiciled",
+    topic: "obligation",
+    statement:
+      "Solange du deinen Wohnsitz in der Schweiz behältst, auch während einer langen Reise, bleibst du obligatorisch versichert und zahlst die Prämien weiter; für eine Reise unterbrechen lässt sich die Grundversicherung nicht. Sie endet erst, wenn du deinen Wohnsitz ins Ausland verlegst.",
+    source: { law: "KVG", article: "Art. 3 Abs. 1", title: "Versicherungspflichtige Personen" },
+    related: [{ law: "KVG", article: "Art. 5 Abs. 3", title: "Beginn und Ende der Versicherung" }],
+    keywords: ["reise", "weltreise", "sabbatical", "auszeit", "unterbrechen", "sistieren", "pausieren", "weiterzahlen", "wohnsitz"],
+  },
+  {
+    id: "subsidy-federal-contribution",
+    topic: "subsidy",
+    statement:
+      "Die Prämienverbilligung zahlt dein Wohnkanton aus. Der Bund beteiligt sich daran mit einem Beitrag an die Kantone von 7,5 Prozent der Bruttokosten der Grundversicherung; den Rest finanzieren die Kantone.",
+    source: { law: "KVG", article: "Art. 66 Abs. 2", title: "Bundesbeiträge" },
+    keywords: ["bund", "kanton", "wer zahlt", "finanziert", "bundesbeitrag", "prämienverbilligung"],
+  },
 ];

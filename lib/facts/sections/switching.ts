@@ -98,4 +98,20 @@ export const switchingFacts: Fact[] = [
     related: [{ law: "KVG", article: "Art. 12 Abs. 2", title: "Zusatzversicherungen" }],
     keywords: ["zusatzversicherung", "zusatzversicherungen", "zuesatzversicherig", "zusatzversicherig", "zuesatz", "zusatz", "spitalzusatz", "halbprivat", "behalten", "auch kündigen", "mitkündigen", "getrennt", "separat", "complémentaire", "complementaire", "assurance complémentaire", "complementare", "assicurazione complementare", "supplementary", "supplemental"],
   },
+  {
+    id: "unpaid-premiums-procedure",
+    topic: "switching",
+    statement:
+      "Zahlst du fällige Prämien nicht, muss dich die Krankenkasse zuerst schriftlich mahnen, dir eine Nachfrist von 30 Tagen setzen und dich auf die Folgen hinweisen; zahlst du dann nicht, leitet sie die Betreibung ein. Kündigen kann sie dir die Grundversicherung deswegen nicht: Du bleibst versichert.",
+    source: { law: "KVG", article: "Art. 64a Abs. 1 und 2", title: "Nichtbezahlung von Prämien und Kostenbeteiligungen" },
+    keywords: ["nicht bezahlt", "unbezahlt", "mahnung", "betreibung", "rauswerfen", "ausschliessen", "kündigen", "nachfrist"],
+  },
+  {
+    id: "switch-needs-no-reason",
+    topic: "switching",
+    statement:
+      "Einen Grund für die Kündigung musst du nicht angeben: Die Grundversicherung kannst du ohne Begründung wechseln, wenn du die Fristen einhältst.",
+    source: { law: "KVG", article: "Art. 7 Abs. 1 und 2", title: "Wechsel des Versicherers" },
+    keywords: ["grund", "begründung", "begründen", "warum kündigen", "ohne grund"],
+  },
 ];

@@ -164,7 +164,7 @@ export const round7Cases: AdvisorCase[] = [
   {
     id: "r7-rise",
     category: "current-insurer",
-    turns: [{ user: "bei der swica steigt meine prämie von 402.10 auf 431.60. 8610 uster, 1975, franchise 1500, hausarzt. lohnt sich ein wechsel?", expect: { fields: { currentInsurer: "Swica", currentPremium: 431.6 }, answers: [/2027/], notAnswers: [/du zahlst heute \*\*CHF 431/i] } }],
+    turns: [{ user: "bei der swica steigt meine prämie von 402.10 auf 431.60. 8610 uster, 1975, franchise 1500, hausarzt. lohnt sich ein wechsel?", expect: { fields: { currentInsurer: "Swica", currentPremium: 402.1 }, answers: [/2027/] } }],
   },
   // --- places
   {

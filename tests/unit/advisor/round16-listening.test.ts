@@ -4,7 +4,7 @@
 import { questionOf } from "@/lib/advisor/acts";
 import { onePersonOf } from "@/lib/advisor/answers/household-answer";
 import { lookupAnswer } from "@/lib/advisor/answers/lookup-answer";
-import { lookupTopic } from "@/lib/advisor/answers/lookup-topics";
+import { lookupTopic, lookupTopics } from "@/lib/advisor/answers/lookup-topics";
 import { extractAccident } from "@/lib/advisor/extract/accident";
 import { extractStatedPremium } from "@/lib/advisor/extract/current-premium";
 import { extractPersonFranchises } from "@/lib/advisor/extract/person-franchises";
@@ -53,11 +53,14 @@ describe("arrears in French, Italian and English", () => {
   it.each([
     "et si j'ai encore des factures ouvertes chez eux ?",
     "j'ai des primes impayées, je peux changer ?",
-    "se nn pago i premi cosa succede?",
     "posso cambiare cassa se ho dei premi arretrati?",
     "can I switch with unpaid premiums?",
     "ich han no offeni rächnige bi de css, chan i trotzdem wächsle?",
   ])("%s", (text) => expect(topic(text)).toBe("debts"));
+  // Round 19: without a switch asked, "what happens if I don't pay?" is the reminder and the collection first, then the arrears.
+  it("'se nn pago i premi cosa succede?' is unpaid premiums, with the arrears after", () => {
+    expect(lookupTopics(normalizeText("se nn pago i premi cosa succede?")).map((each) => each.id)).toEqual(["unpaid", "debts"]);
+  });
 
   it("reads no arrears into ordinary words", () => {
     expect(topic("je cherche la caisse la moins chère à Lausanne")).toBeUndefined();
