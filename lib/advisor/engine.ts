@@ -727,7 +727,8 @@ function offTopic(text: string, criteria: Criteria): boolean {
   const keys = Object.keys(criteria);
   if (keys.some((key) => key !== "place" && key !== "postalCode")) return false;
   // "e che tempo fa domani ad Ascona?", "chi vince il campionato quest'anno?": a subject the advisor has nothing on.
-  if (OFF_SUBJECT.test(text) && /\?$/.test(text) && !INSURANCE.test(text) && !PRICE_WORDS.test(withoutTimeWords(text))) return true;
+  // "c'est quoi la météo demain à Verbier ? je monte skier": the question may come before more words.
+  if (OFF_SUBJECT.test(text) && /\?/.test(text) && !INSURANCE.test(text) && !PRICE_WORDS.test(withoutTimeWords(text))) return true;
   return keys.length > 0 && generalQuestion(text);
 }
 

@@ -13,15 +13,16 @@ const HIGHEST = new RegExp(String.raw`\b(?:${HIGHEST_WORD}|hohe\w*|max|hoch\w*)\
 const LOWEST = new RegExp(String.raw`\b(?:${LOWEST_WORD}|min|tief\w*|niedrig\w*|ordentlich\w*|gesetzlich\w*)\s+franchise|franchise\s+(?:so tief wie moglich|minimal|min|am tiefsten|ganz tief|tief)\b|\bfranchise\w*(?:\s+\w+){0,4}?\s+(?:die|d|di|de|dr|s|das)\s+${LOWEST_WORD}\b`);
 
 /** "hm, lieber die höchste", "doch d tüüfschti": a short answer after deductibles were talked about. */
-const SHORT_HIGHEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|das) (?:${HIGHEST_WORD}|gross\w*cht\w*)(?: [?!.])*$`);
-const SHORT_LOWEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|s|das) ${LOWEST_WORD}(?: [?!.])*$`);
+const SHORT_HIGHEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|der|dere|s|das) (?:${HIGHEST_WORD}|gross\w*cht\w*)(?: [?!.])*$`);
+const SHORT_LOWEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|der|dere|s|das) ${LOWEST_WORD}(?: [?!.])*$`);
 
 /** French, Italian and English: "la franchise la plus basse", "franchigia più alta", "la + haute", "max deductible". */
 const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|hihgest|higest|hightest|highst|hieghest|maximum|max)`;
 const LOW_OTHER = String.raw`(?:\+ (?:basse|petite|bassa|low)|plus (?:basse|petite|faible)|la plus basse|minimale?|min|piu bassa|la piu bassa|minima|bassa|lowest|minimum|min)`;
 const OTHER_FRANCHISE = String.raw`(?:franchi\w*|deductible\w*|deductable\w*|deducible\w*|excess)`;
-const HIGHEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the)? ${HIGH_OTHER}\b|\b(?:la |the )?${HIGH_OTHER} ${OTHER_FRANCHISE}\b`);
-const LOWEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the)? ${LOW_OTHER}\b|\b(?:la |the )?${LOW_OTHER} ${OTHER_FRANCHISE}\b`);
+// "la franchise au max", "e con quella più alta?", "and with the highest?": also short, after deductibles were talked about.
+const HIGHEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the| au| al| a| at the| to the)? ${HIGH_OTHER}\b|\b(?:la |the )?${HIGH_OTHER} ${OTHER_FRANCHISE}\b|^(?:\w+ ){0,3}(?:la|quella|the|le|il) ${HIGH_OTHER}(?: (?:one|svp|stp|pf|please))?(?: [?!.])*$`);
+const LOWEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the| au| al| a| at the| to the)? ${LOW_OTHER}\b|\b(?:la |the )?${LOW_OTHER} ${OTHER_FRANCHISE}\b|^(?:\w+ ){0,3}(?:la|quella|the|le|il) ${LOW_OTHER}(?: (?:one|svp|stp|pf|please))?(?: [?!.])*$`);
 
 /** "di zweittüüfschti Franchise", "la deuxième plus basse", "la seconda più alta", "the second-lowest excess". */
 const SECOND = String.raw`(?:zweit|zwoit|zwot|zweite|zweiti|deuxieme|2e|2eme|2nd|seconda|secondo|second)`;

@@ -6,6 +6,7 @@ import { lookupAnswer } from "@/lib/advisor/answers/lookup-answer";
 import { LOOKUP_TOPICS, lookupTopic, lookupTopics } from "@/lib/advisor/answers/lookup-topics";
 import { replyLanguageOf } from "@/lib/advisor/conversation-language";
 import { extractCriteria, type ExtractContext } from "@/lib/advisor/extract";
+import { extractFranchiseWish } from "@/lib/advisor/extract/franchise";
 import { extractPersons } from "@/lib/advisor/extract/persons";
 import { extractPlace, placeIndex } from "@/lib/advisor/extract/place";
 import { detectIntent, isThanksOnly } from "@/lib/advisor/intent";
@@ -291,4 +292,15 @@ describe("more of the same classes", () => {
     expect(questionOf(normalizeText("und nur für mini frau?"), {})).toMatchObject({ kind: "price", person: "partner" });
     expect(questionOf(normalizeText("was han i das jahr zahlt und was zahl i nächst jahr?"), {})).toEqual({ kind: "trend" });
   });
+});
+
+describe("the highest and the lowest deductible, also said short", () => {
+  it.each([
+    ["bon... et si je mets la franchise au max ?", "highest"],
+    ["e con quella piu bassa?", "lowest"],
+    ["and with the highest?", "highest"],
+    ["und mit der tiefsten?", "lowest"],
+  ])("%s → %s", (text, wish) => expect(extractFranchiseWish(normalizeText(text))).toBe(wish));
+  it("'la più economica' is the cheapest offer, not a deductible", () => expect(extractFranchiseWish(normalizeText("e la più economica?"))).toBeUndefined());
+  it("'pendant l'ER' is the recruit school", () => expect(topic("et si je tombe malade pendant l'ER, c'est qui qui paie ?")).toBe("military"));
 });
