@@ -2,6 +2,7 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { Intent } from "./actions";
 import type { InsurerClaim } from "./answers/insurer-answer";
 import type { Criteria } from "./extract";
+import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { allModels } from "./extract/model";
 import { choosesCheapest } from "./selection";
 
@@ -30,6 +31,15 @@ export type Act = "provide_info" | "ask_price" | "ask_insurer" | "ask_compare" |
 // "ok so who is actually the cheapest for me here": a question also after "ok", "so", "and".
 const QUESTION = /\?|\b(?:wissen|wusse|wuss|erfahren|fragen|frage) (?:ob|was|wie|welche\w*|wer)\b|^(?:(?:und|aber|also|u|ok|okay|so|and|et|alors|e|allora|quindi) )*(?:was|wa|wie|wieviel|welche\w*|wer|ist|isch|esch|sind|stimmt|hat|het|hets|gits|gibt|lohnt|kostet|wurde|wird|c est|combien|quanto|quale|le|la|how|what|what s|which|are|does|can|should|who|who s|whos|qui|chi)\b/;
 const PRICE = /\b(?:(?:was|wie ?viel|wieviel) (?:muss|mus|mues|muess|miess|miesst|muesst|musst|muesse|musste|mussti|sott|sotti) (?:ich|i|mer|mir|me) (?:\w+ ){0,4}(?:zahle|zahlen|bezahle|bezahlen|zale)|bitte (?:\w+ )?(?:gunstigst\w*|billigst\w*|gunschtigscht\w*|billigscht\w*)|was (?:kostet|kostest|kosted|kosten|koschtet|ko+schtet|cho+schtet|chost|choscht|chostut|choschtut|kostut|zahle|zahlen|zahled|zahlid|zahlemer|zahlet|zahl|zahlt(?! (?:die |d |de |dr |der )?(?:grundversicher\w*|grundversicherig|kasse|krankenkass\w*|chrankekass\w*|kk|versicherung\w*|versicherig|obligatorisch\w*))|zahlst|zahlsch|zahlti|bezahle|bezahlen|bezahled|wurde|wurd|verlangt|nimmt)|was (?:macht|git|gibt|ergibt|ergit|macht dass|isch) (?:das|des|dass|es|s)(?: \w+){0,3} (?:zame|zamme|zusammen|total|im monat|im monet|pro monat|pro jahr|im jahr)|was (?:macht|git|gibt) das (?:total|zusammen|zame)|wa chostet|was chostet|wa (?:kostet|koschtet|choschtet|choschted|chosted|zahl\w*|bezahl\w*)|was (?:choschted|chosted|koschted|kosted)|wa (?:muss|mues|muess|mus)\w* (?:ich|i) (?:\w+ ){0,4}(?:zahl\w*|bezahl\w*)|chostet|chosted|chostat|choschtat|kostat|chostut|choschtut|wia ?(?:viel|vil|viil|vill)\w*|wie ?viil\w*|chostets|kostets|koschtets|choschtets|choschtet|verlangt|wie ?(?:viel|vil|vill|vell|fiel|fil)\w*|wiviel|wievil|wieviu|wiaviel|wiavill|was (?:musst|miesst|muesst|misst|mussti|miessti)\w* (?:ich|i) (?:\w+ )?(?:zahl\w*|bezahl\w*)|wie teu?e?r|(?:brauch|bruch|bruuch|brauchte|bruchti|bruuchti|brauchti|hatt gern|hatti gern|hatte gern)\w* (?:\w+ ){0,2}(?:pramie|pramien|offerte|preis)|wa+s kostet|(?:kostet|koschtat|koschtet|chostet|choschtet) (?:(?:mi|mich|mir|mer|uns|eus|ois|d|die|de|der|das|s|e|eine|en) )?(?:\w+ ){0,2}(?:krank\w*|grun\w*|grund\w*|kk|kasse|versicher\w*|pramie\w*|hausarzt\w*|telmed|hmo)|(?:was|wa) (?:koschtat|koschte|choschte)|(?:sag|sagsch|sagt|saget|sagit) (?:mir|mer|mr|me) (?:\w+ ){0,3}(?:was|wieviel|wie viel|wie vil) (?:\w+ ){0,4}(?:zahl\w*|kost\w*|chost\w*|koscht\w*)|kostet es|was kostets|combien(?! de (?:temps|jours|mois|semaines))|coute\w*|quanto(?! tempo)|costa\w*|prezzo|prix|how much(?! time)|what (?:s|is) the total|what (?:does|would|will) (?:it|that|this) cost|what s the price|cost\w*|price\w*)\b/;
+/** The deductible amounts, adults' and children's, as regular-expression alternatives ("2500er" counts). */
+const ADULT_AMOUNTS = ADULT_FRANCHISES.join("|");
+const ADULT_DEDUCTIBLE = new RegExp(String.raw`\b(?:${ADULT_AMOUNTS})(?=er\b|\b)`, "g");
+/** "von 300 auf 2500": from one deductible to another. */
+const FROM_DEDUCTIBLE_TO = new RegExp(String.raw`\b(?:von|vo|vom) (?:\w+ )?(?:${ADULT_AMOUNTS})\b.*\b(?:auf|uf|zu|zur)\b`);
+/** "… und was mit 2500?", "et avec 2500 ?": a second deductible asked with "and". */
+const AND_DEDUCTIBLE = new RegExp(String.raw`\b(?:und|u|et|e|and) (?:was |wie ?viel |combien |quanto |how much )?(?:mit|with|avec|con|en|a|bei|bi|at)? ?(?:\w+ )?(?:${ADULT_AMOUNTS})\b`);
+/** With the word "franchise" also a child's ("franchise 0 oder 600"), not an amount of francs, hours or years. */
+const ANY_DEDUCTIBLE = new RegExp(String.raw`\b(?:${[...new Set([...CHILD_FRANCHISES, ...ADULT_FRANCHISES])].join("|")})(?=er\b|\b)(?! ?(?:%|chf\b|fr\b|franken?\b|francs?\b|franchi\b|stund\w*|std\b|h\b|jahre?\b|ans\b|anni\b|years?\b))`, "g");
 /** "wer isch am günstigschte?", "hets nüt billigers?", "le moins cher", "la più economica": the cheapest offer asked for. */
 // "les primes les plus basses", "i premi più bassi", "the lowest premium", "cheepest".
 const CHEAPEST = /\b(?:gunstig\w*|billig\w*|aller(?:gunstig|gunschtig|billig|bilig)\w*|gunschtig\w*|moins cher\w*|economic\w*|meno car\w*|cheap\w*|cheep\w*|chepest|lowest (?:price|premium|premiums|one)|least expensive|(?:les|la|le) plus bas\w*|(?:i|il|la|le) piu bass\w*)\b/;
@@ -106,13 +116,13 @@ export function questionOf(text: string, criteria: Criteria): Question {
   }
   // "Telmed mit 300 Franchise vs 2500?", "1000 oder 2000, was ist günstiger?": two deductibles compared.
   // "franchise 0 oder 600": a child's amounts too, where the word says they are deductibles.
-  const amounts = /\bfranchi\w*\b/.test(text) ? /\b(?:0|100|200|300|400|500|600|1000|1500|2000|2500)(?=er\b|\b)(?! ?(?:%|chf\b|fr\b|franken?\b|francs?\b|franchi\b|stund\w*|std\b|h\b|jahre?\b|ans\b|anni\b|years?\b))/g : /\b(?:300|500|1000|1500|2000|2500)(?=er\b|\b)/g;
+  const amounts = /\bfranchi\w*\b/.test(text) ? ANY_DEDUCTIBLE : ADULT_DEDUCTIBLE;
   const deductibles = [...new Set((text.match(amounts) ?? []).map(Number))];
   // "wie viel spare ich, wenn ich von 300 auf 2500 Franchise gehe?": the two deductibles.
-  if (deductibles.length === 2 && SAVING.test(text) && /\b(?:von|vo|vom) (?:\w+ )?(?:300|500|1000|1500|2000|2500)\b.*\b(?:auf|uf|zu|zur)\b/.test(text)) return { kind: "franchises", franchises: deductibles };
+  if (deductibles.length === 2 && SAVING.test(text) && FROM_DEDUCTIBLE_TO.test(text)) return { kind: "franchises", franchises: deductibles };
   if (deductibles.length === 2 && asking && COMPARE_WORD.test(text) && !INSTEAD.test(text) && (MONEY_WORD.test(text) || PRICE.test(text) || /\bfranchise\w*\b/.test(text))) return { kind: "franchises", franchises: deductibles };
   // "was koschtet s mit 300 und was mit 2500?", "combien avec 500 et avec 2500 ?": both deductibles' prices.
-  if (deductibles.length === 2 && asking && (PRICE.test(text) || PRICE_OTHER.test(text)) && /\b(?:und|u|et|e|and) (?:was |wie ?viel |combien |quanto |how much )?(?:mit|with|avec|con|en|a|bei|bi|at)? ?(?:\w+ )?(?:300|500|1000|1500|2000|2500)\b/.test(text) && !SAVING.test(text) && !SWITCHING.test(text)) return { kind: "franchises", franchises: deductibles };
+  if (deductibles.length === 2 && asking && (PRICE.test(text) || PRICE_OTHER.test(text)) && AND_DEDUCTIBLE.test(text) && !SAVING.test(text) && !SWITCHING.test(text)) return { kind: "franchises", franchises: deductibles };
   // "Wie gross ist der Unterschied zur 2500er Franchise?", "la différence avec 1500 ?": that deductible against the ordinary 300.
   if (deductibles.length === 1 && deductibles[0] !== 300 && /\b(?:unterschied\w*|differenz|difference|differenza)\b/.test(text) && !SWITCHING.test(text) && allModels(text).length === 0) return { kind: "franchises", franchises: [deductibles[0]!, 300] };
   // "Was macht Franchise 1500 statt 300 aus?": what the change makes, both figures (the first amount is set).

@@ -27,7 +27,7 @@ import { filtersOf, toCompactOffer } from "./offers";
 import { insurerCheapest } from "./answers/situation";
 import { modelDescriptions, modelsIntro } from "./answers/model-answer";
 import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
-import { PAYS_ALL } from "./answers/lookup-answer";
+import { PAYS_ALL, SWITCH_ASKED } from "./answers/lookup-answer";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 import { citedFact, listText, texts } from "@/lib/advisor/texts";
@@ -46,8 +46,6 @@ const RULE_QUESTION_ANY = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|c est quoi
 const INSURER_PRONOUN = /\b(?:si|sie|die|er|elle|lei|essa|it|she|they)\b|^(?:und |e |et |and )?(?:isch|ist|est|e|is|has|hat|het) (?:\w+ ){0,3}(?:tuurer|teurer|turer|augment\w*|aument\w*|rincar\w*|gone up|risen|more expensive)/;
 /** "di zwöiti gfallt mer", "la deuxième me va", "mi interessa la seconda", "the 2nd one looks good": an offer of the list liked. */
 const LIKES_OFFER = /\b(?:gfallt|gefallt|gfaut|gfalt|passt mir|passt mer|me va|me convient|m interesse|me plait|mi interessa|mi piace|mi va bene|va bene|looks good|sounds good|works for me|i like)\b/;
-/** A switch of insurer asked, in four languages. */
-const SWITCH_WORDS = /\b(?:wechs\w*|wachs\w*|change\w*|changer|cambi\w*|switch\w*)\b/;
 /** The year's figure asked of the last answer ("ufs ganze jahr grechnet", "sur 12 mois", "in un anno", "per year"). */
 const YEAR_FOLLOW_UP = /\b(?:(?:ufs|aufs|ubers|furs|fur s|fur das|uf s|auf das|auf s|ufs ganz|is) (?:ganze?n? |ganzi |ganz )?(?:jahr|johr)|(?:im|pro|per|a|par|l|all|in un|in 1|per un|sur|sur l|sur toute l|sur une|sur 1|on|over the|for the|for a|over a|in a|a l|al) (?:ganze?n? |whole |full |entire |tout |toute |intero )?(?:jahr|johr|an|annee|anno|year)|(?:sur|in|su|over|for|uf|auf|in) 12 (?:monat\w*|monet|mois|mesi|months)|jahrlich\w*|annuel\w*|annual\w*|yearly|annu[ao]|annuale|all anno|per anno|l anno)\b/;
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
@@ -373,7 +371,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const previousTopic = !offerStage && input.last_intent === "question" && input.thema && (followUp(text) || (followUp(text, true) && !givesData(criteria, text))) && !textTopic && (!ASKS_PRICE.test(text) || (input.thema === "debts" && PAYS_ALL.test(text))) ? LOOKUP_TOPICS.find((t) => t.id === input.thema) : undefined;
   // "und wenn mer im januar d stell kündet wird?" after the accident cover: the cover after the job's end.
   // "can I at least switch to a cheaper insurer for january then?" after unpaid premiums: the arrears that block a switch.
-  const arrearsSwitch = !offerStage && input.last_intent === "question" && input.thema === "unpaid" && !textTopic && SWITCH_WORDS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "debts") : undefined;
+  const arrearsSwitch = !offerStage && input.last_intent === "question" && input.thema === "unpaid" && !textTopic && SWITCH_ASKED.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "debts") : undefined;
   const lastTopic = arrearsSwitch ?? (previousTopic && /^accident/.test(previousTopic.id) && JOB_LOSS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "job-end-accident") : previousTopic);
   if (lastTopic) criteria = {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.

@@ -65,7 +65,7 @@ function weeklyWork(text: string): { amount: string; atLeastEight: boolean } | u
 }
 
 /** A switch asked about, in four languages. */
-const SWITCH_ASKED = /\b(?:wechs\w*|wachs\w*|kundig\w*|chundig\w*|change\w*|changer|resili\w*|cambi\w*|disdir\w*|disdett\w*|switch\w*|cancel\w*|move to another)\b/;
+export const SWITCH_ASKED = /\b(?:wechs\w*|wachs\w*|kundig\w*|chundig\w*|change\w*|changer|resili\w*|cambi\w*|disdir\w*|disdett\w*|switch\w*|cancel\w*|move to another)\b/;
 
 const CHILDREN = /\b(?:kind|kinder|kindern|chind|chinde|chindli|kids|sohn|sohne|tochter|tochtern|baby|babys|bebe|enfants?|bambin\w*|figli\w*|goofe)\b/;
 
