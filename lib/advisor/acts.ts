@@ -90,6 +90,14 @@ const WHICH_MODEL_CHEAPEST = /\b(?:welch\w*|weli\w*|wele\w*|welles|quel\w*|leque
 const WORTH = /\b(?:lohnt|lohnts|lohnet|lohne|lohnte|rentiert|rentabel|vaut (?:le coup|la peine)|rentable|conviene|conviens|vale la pena|worth it|worth|pays? off)\b/;
 /** "ça vaut la peine de changer ?", "conviene cambiare?": whether a switch pays, not a deductible. */
 const SWITCHING = /\b(?:wechs\w*|wachs\w*|changer|changement|change|cambia\w*|cambio|switch\w*|passer|bleiben|bliibe|rester|restare|stay)\b/;
+/** The insurer asked about before, as a pronoun: "isch si tüürer worde?", "elle a augmenté ?", "è aumentata?", "has it gone up?". */
+export const INSURER_PRONOUN = /\b(?:si|sie|die|er|elle|lei|essa|it|she|they)\b|^(?:und |e |et |and )?(?:isch|ist|est|e|is|has|hat|het) (?:\w+ ){0,3}(?:tuurer|teurer|turer|augment\w*|aument\w*|rincar\w*|gone up|risen|more expensive)/;
+/** "di zwöiti gfallt mer", "la deuxième me va", "mi interessa la seconda", "the 2nd one looks good": an offer of the list liked. */
+export const LIKES_OFFER = /\b(?:gfallt|gefallt|gfaut|gfalt|passt mir|passt mer|me va|me convient|m interesse|me plait|mi interessa|mi piace|mi va bene|va bene|looks good|sounds good|works for me|i like)\b/;
+/** The year's figure asked of the last answer ("ufs ganze jahr grechnet", "sur 12 mois", "in un anno", "per year"). */
+export const YEAR_FOLLOW_UP = /\b(?:(?:ufs|aufs|ubers|furs|fur s|fur das|uf s|auf das|auf s|ufs ganz|is) (?:ganze?n? |ganzi |ganz )?(?:jahr|johr)|(?:im|pro|per|a|par|l|all|in un|in 1|per un|sur|sur l|sur toute l|sur une|sur 1|on|over the|for the|for a|over a|in a|a l|al) (?:ganze?n? |whole |full |entire |tout |toute |intero )?(?:jahr|johr|an|annee|anno|year)(?! (?:prochain\w*|passe\w*|dernier\w*|prossim\w*|scors\w*|next|last|d apres|suivant\w*|dopo|successiv\w*))|(?:sur|in|su|over|for|uf|auf|in) 12 (?:monat\w*|monet|mois|mesi|months)|jahrlich\w*|annuel\w*|annual\w*|yearly|annu[ao]|annuale|all anno|per anno|l anno)\b/;
+/** The change against this year, or in percent. */
+const CHANGE_ASKED = /(?:\b(?:en|in) (?:%|pour ?cent\w*|pourcentage|percentuale|percento|prozent|prozant|percent\w*)|(?:\b(?:wie ?viel|wie ?vill|wievil|combien de|quanti|quante|how many|what) (?:%|prozent|prozant|pour ?cent\w*|percento|percent\w*))|\b(?:(?:de plus|de moins|in piu|in meno|mehr|meh|more|less|weniger) (?:que|di|rispetto a|als|than) (?:cette annee|maintenant|aujourd hui|quest anno|adesso|ora|hur|hiir|dieses jahr|dis johr|jetzt|this year|now|20\d\d))\b)/;
 /** "1500 statt 300", "2500 invece di 300", "2500 au lieu de 300", "2500 instead of 300": the first amount instead of the second. */
 export const INSTEAD = /\b(?:statt|anstatt|anstelle|invece (?:di|della|del)|anziche|piuttosto che|au lieu de|plutot que|instead of|rather than)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;
@@ -152,6 +160,8 @@ export function questionOf(text: string, criteria: Criteria): Question {
   // "…mit Unfall. Wie viel teurer wird das nächstes Jahr?" asks the trend, not the cover.
   if (!criteria.comparesYears && !NEXT_YEAR_WORDS.test(text) && ACCIDENT_WORD.test(text) && ACCIDENT_EXTRA.test(text) && !/\b(?:muss|brauche|brauch|faut|dois|devo|serve|need|must|obligatoire|obbligatori\w*|pflicht\w*)\b/.test(text)) return { kind: "accident" };
   if ((TREND.test(text) || criteria.comparesYears) && asking) return { kind: "trend" };
+  // "et c'est combien de plus que cette année ?", "ça fait combien en % ?", "wie vill prozänt isch das?": the change against this year.
+  if (asking && CHANGE_ASKED.test(text)) return { kind: "trend" };
   // "zeig mir 2026 und 2027 nebeneinander": both years' figures, also without a question mark.
   if (criteria.comparesYears && /\b(?:nebeneinander|nebenenand|vergleich\w*|verglich\w*|gegenuber\w*|zeig\w*)\b/.test(text)) return { kind: "trend" };
   // "wieviel spar ich, wenn ich vom Standard ins Hausarztmodell wechsle?": the one model against the other.

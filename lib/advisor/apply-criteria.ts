@@ -133,9 +133,12 @@ function withPersonFranchises(persons: readonly StatePerson[], groups: readonly 
     target === "children" ? isChild(person) : target === "adults" ? !isChild(person) : person.rolle === target;
   return persons.map((person) => {
     // The group naming the person's own role first ("meine Partnerin (…, Franchise 2500)"), then one for all adults or children.
-    const group = groups.find((g) => g.targets.some((target) => target === person.rolle)) ?? groups.find((g) => g.targets.some((target) => matches(person, target)));
-    if (!group) return person;
+    // Of several groups for the children ("2500 pour le grand, 0 pour les petites", "noi due 2500, i piccoli 0"), the one whose amount the person's age class has, then the one naming fewest.
     const options = franchisesFor(ageClassFor(person.geburtsjahr, tariffYear));
+    const fits = (g: PersonFranchise) => typeof g.franchise !== "number" || options.includes(g.franchise);
+    const candidates = groups.filter((g) => g.targets.some((target) => matches(person, target))).sort((x, y) => Number(fits(y)) - Number(fits(x)) || x.targets.length - y.targets.length);
+    const group = groups.find((g) => g.targets.some((target) => target === person.rolle)) ?? candidates[0];
+    if (!group) return person;
     const franchise = group.franchise === "lowest" ? options[0]! : group.franchise === "highest" ? options[options.length - 1]! : nearestFranchise(group.franchise, options);
     return { ...person, franchise };
   });
@@ -157,6 +160,9 @@ function householdOf(state: AdvisorState, criteria: Criteria, tariffYear: number
   const writer = state.geburtsjahr && !criteria.personsOnly && !named.some((p) => p.rolle === "self") && !named.some((p) => p.geburtsjahr === state.geburtsjahr) && named.some((p) => p.rolle === "partner") && state.personen.length === 0;
   if (writer) return [{ geburtsjahr: state.geburtsjahr!, rolle: "self" as const }, ...named].slice(0, 8);
   if (criteria.personsOnly || (named.length >= 2 && !named.every((p) => p.rolle === "child"))) return named.slice(0, 8);
+  // "zwei chind (2015 und 2019), ich selber jg 89": the writer's own adult year, said in the same message, joins the children.
+  const own = criteria.birthYear;
+  if (own !== undefined && named.every((p) => p.rolle === "child") && ageClassFor(own, tariffYear) === "adult" && !named.some((p) => p.geburtsjahr === own)) return [{ geburtsjahr: own, rolle: "self" as const }, ...named].slice(0, 8);
   const known = (state.personen.length ? state.personen : state.geburtsjahr ? [{ geburtsjahr: state.geburtsjahr, rolle: "self" as const }] : []).filter(
     // "und für mi au, bi 1984": the writer named again replaces the writer known.
     (person) => !(person.rolle === "self" && named.some((p) => p.rolle === "self")),

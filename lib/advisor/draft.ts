@@ -1,8 +1,10 @@
+import type { ModelCode } from "@/lib/domain/insurance-models";
 import type { AdvisorAction, AdvisorFilters } from "./actions";
 import type { AdvisorState } from "./state";
 
 /** One turn in the making: the state so far, the actions, notes still to tell, the search run. */
-export type Draft = { state: AdvisorState; actions: AdvisorAction[]; notes: string[]; filters: AdvisorFilters | null; searched: boolean };
+/** `contract`: the model and deductible the person said of their contract in this message ("ich ha aber telmed und 2500"). */
+export type Draft = { state: AdvisorState; actions: AdvisorAction[]; notes: string[]; filters: AdvisorFilters | null; searched: boolean; contract?: { model?: ModelCode; franchise?: number } };
 
 /** Asks the person something, with any pending notes in front. */
 export const ask = (draft: Draft, message: string): void => {

@@ -2,7 +2,7 @@ import { formatChf, formatChfAmount, roundRappen } from "@/lib/domain/premium-va
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import type { AdvisorResponse, Intent } from "./actions";
-import { INSTEAD, YEARLY, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
+import { INSTEAD, INSURER_PRONOUN, LIKES_OFFER, YEAR_FOLLOW_UP, YEARLY, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
 import { JOB_LOSS, LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
@@ -42,12 +42,8 @@ const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktionie
 /** "was ist …", "c'est quoi …", "cos'è …", "what is …": a question what something is, in the four languages. */
 const RULE_QUESTION_ANY = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|c est quoi|qu est ce que|cos e|che cos e|cosa e|what (?:is|s|does)|explain|erklar\w*|expliqu\w*|spiega\w*|(?:il )?se passe quoi|que se passe|qu est ce qui se passe|cosa succede|che succede|what happens|(?:paie|paye|paient|paga|pagano|pays?) (?:encore|ancora|still)|posso (?:andare|ancora|cambiare)|je peux (?:aller|encore|changer|rester|revenir|retourner|repasser)|posso (?:tornare|ripassare)|can i (?:go back|switch back)|differenza|difference|puis je|can i (?:go|still)|cambia qualcosa|ca change quelque chose|does (?:that|it|anything) change|still (?:pay|get)|encore (?:un |le )?tarif)\b/;
 /** An e-mail address or a full date of birth: contact data for the quote. */
-/** The insurer asked about before, as a pronoun: "isch si tüürer worde?", "elle a augmenté ?", "è aumentata?", "has it gone up?". */
-const INSURER_PRONOUN = /\b(?:si|sie|die|er|elle|lei|essa|it|she|they)\b|^(?:und |e |et |and )?(?:isch|ist|est|e|is|has|hat|het) (?:\w+ ){0,3}(?:tuurer|teurer|turer|augment\w*|aument\w*|rincar\w*|gone up|risen|more expensive)/;
-/** "di zwöiti gfallt mer", "la deuxième me va", "mi interessa la seconda", "the 2nd one looks good": an offer of the list liked. */
-const LIKES_OFFER = /\b(?:gfallt|gefallt|gfaut|gfalt|passt mir|passt mer|me va|me convient|m interesse|me plait|mi interessa|mi piace|mi va bene|va bene|looks good|sounds good|works for me|i like)\b/;
-/** The year's figure asked of the last answer ("ufs ganze jahr grechnet", "sur 12 mois", "in un anno", "per year"). */
-const YEAR_FOLLOW_UP = /\b(?:(?:ufs|aufs|ubers|furs|fur s|fur das|uf s|auf das|auf s|ufs ganz|is) (?:ganze?n? |ganzi |ganz )?(?:jahr|johr)|(?:im|pro|per|a|par|l|all|in un|in 1|per un|sur|sur l|sur toute l|sur une|sur 1|on|over the|for the|for a|over a|in a|a l|al) (?:ganze?n? |whole |full |entire |tout |toute |intero )?(?:jahr|johr|an|annee|anno|year)|(?:sur|in|su|over|for|uf|auf|in) 12 (?:monat\w*|monet|mois|mesi|months)|jahrlich\w*|annuel\w*|annual\w*|yearly|annu[ao]|annuale|all anno|per anno|l anno)\b/;
+/** "ich ha aber telmed", "j'ai une franchise de 2500", "ho il telmed", "I have telmed": what one's contract is. */
+const OWN_CONTRACT = /\b(?:ich (?:ha|hab|habe|han|bin im|bi im)|i (?:ha|hab|han|bi im|bin im|have|ve got|m on|am on)|j ai|je suis (?:en|au|dans le)|ho|sono (?:nel|in|con)|i ve|we (?:have|ve got)|mir (?:hend|hand|hei|hen)|wir haben)\b/;
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
 /** A quote named by its word (not "Antrag" or "anmelden", which have other meanings). */
 const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis|preventiv\w*)\b/;
@@ -372,10 +368,15 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // "und wenn mer im januar d stell kündet wird?" after the accident cover: the cover after the job's end.
   // "can I at least switch to a cheaper insurer for january then?" after unpaid premiums: the arrears that block a switch.
   const arrearsSwitch = !offerStage && input.last_intent === "question" && input.thema === "unpaid" && !textTopic && SWITCH_ASKED.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "debts") : undefined;
-  const lastTopic = arrearsSwitch ?? (previousTopic && /^accident/.test(previousTopic.id) && JOB_LOSS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "job-end-accident") : previousTopic);
+  // "ich ha aber telmed und 2500 franchise" after a switch during the year: the contract told decides the answer.
+  const contractTold = !offerStage && input.last_intent === "question" && input.thema === "mid-year" && !textTopic && !previousTopic && OWN_CONTRACT.test(text) && (criteria.model !== undefined || typeof criteria.franchise === "number") ? LOOKUP_TOPICS.find((t) => t.id === "mid-year") : undefined;
+  if (contractTold) draft.contract = { ...(criteria.model ? { model: criteria.model } : {}), ...(typeof criteria.franchise === "number" ? { franchise: criteria.franchise } : {}) };
+  const lastTopic = contractTold ?? arrearsSwitch ?? (previousTopic && /^accident/.test(previousTopic.id) && JOB_LOSS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "job-end-accident") : previousTopic);
   if (lastTopic) criteria = {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
-  const ruleFirst = !offerStage && !lastTopic && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
+  // "bi de css, standardmodell, 300 mit unfall, zahle 529.00 … was chönnt i spare?": with the contract told, a saving or price asked is answered from the index, not with a rule the contract's words touch.
+  const contractSaving = !offerStage && !lastTopic && criteria.currentPremium !== undefined && (criteria.currentInsurer !== undefined || input.aktuelle_kasse != null) && ["saving", "price"].includes(questionOf(text, criteria)?.kind ?? "");
+  const ruleFirst = !offerStage && !lastTopic && !contractSaving && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
   let question = offerStage || hostile || lastTopic || ruleFirst || dictated || otherInsurance ? null : questionOf(text, criteria);
   // A follow-up without a question of its own asks the last one again ("und fürs 2026?"); a question
   // asked before the place and year were known is answered once they are.
@@ -437,7 +438,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);
   const detected = hostile || othersData ? "other" : detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
-  let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, topic);
+  let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, contractSaving ? undefined : topic);
   // "und wenn ich 4000 hätt, wil ich s chnü operiere mues?": costs said after the deductible was optimised: optimised again for them.
   if (criteria.costs !== undefined && input.last_intent === "optimize_franchise" && ["other", "question", "provide_info", "change_criteria"].includes(intent)) intent = "optimize_franchise";
   // An offer chosen and the contact data given at once ("Anna Meier, …, anna.meier@example.ch"): the quote starts with them.
@@ -606,7 +607,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     case "show_offers": {
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
       // "… wänn muess i das Chind aamälde und was chostet das?": the rule asked with the data is answered first.
-      if (textTopic && !lastTopic && (RULE_QUESTION.test(text) || textTopic.noteWithData)) draft.notes.push(lookupText(draft, text, deps, tariffYear, textTopic));
+      if (textTopic && !lastTopic && (RULE_QUESTION.test(text) || textTopic.noteWithData) && !(contractSaving && !CANCELLING.has(textTopic.extra))) draft.notes.push(lookupText(draft, text, deps, tariffYear, textTopic));
       if (blocked) {
         ask(draft, blocked);
         break;

@@ -43,6 +43,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
     "to", "switch", "year", "month", "premium", "premiums", "cover", "accident", "want", "need", "there", "useless", "stupid", "good", "great", "thank", "moving", "move", "pregnant", "work", "job", "speak", "english", "when", "where", "who", "why", "am", "was", "will", "could", "get", "kid", "son", "daughter",
     "compare", "show", "model", "models", "write", "poem", "joke", "story", "tell", "offers", "offer", "quote", "cancel", "yet", "published", "cheaper", "expensive", "than", "same", "keep", "tell", "give", "only", "about", "not", "don't", "isn't", "that", "this", "from", "just", "already", "still", "any",
     "available", "insurer", "insurers", "health", "excess", "price", "prices", "geneva", "basle", "zurich", "cheap", "cheers", "mate", "ur",
+    "wats", "whats", "what's", "pls", "thx", "lol", "bot", "real", "person", "r", "fair", "wanna", "gonna", "dunno", "kindly", "hubby", "kiddo", "yeah", "yep", "nope", "guys",
   ],
 };
 
@@ -54,7 +55,7 @@ const MARKERS: Record<Locale, readonly string[]> = {
 const STRONG: Record<Exclude<Locale, "de">, readonly string[]> = {
   fr: ["slt", "bjr", "cb", "jsuis", "chui", "chuis", "jhabite", "pk", "pcq", "bcp", "né", "née", "nés", "nées", "suis", "habite", "habitons", "combien", "domicile", "domicilié", "domiciliée", "coûte", "j", "avec", "sans", "pour", "moins", "chère", "enfants", "année", "quelle", "quel", "maladie", "médecin", "voudrais", "aimerais", "cherche"],
   it: ["qnt", "cmq", "xche", "xché", "xke", "xké", "nato", "nata", "nati", "sono", "ho", "abito", "quanto", "quanti", "costa", "anni", "franchigia", "senza", "medico", "famiglia", "figli", "moglie", "marito", "vorrei", "cerco", "abitiamo", "sei", "siete", "siamo", "voglio", "posso", "devo", "dimmi", "fammi", "mandami", "persona", "economica"],
-  en: ["born", "i'm", "how", "much", "cheapest", "deductible", "without", "my", "live", "what", "which", "cost", "costs", "wife", "husband", "children", "available", "geneva", "excess", "insurer"],
+  en: ["born", "i'm", "how", "much", "cheapest", "deductible", "without", "my", "live", "what", "which", "cost", "costs", "wife", "husband", "children", "available", "geneva", "excess", "insurer", "wats", "whats", "what's", "kindly", "hubby", "kiddo", "wanna", "gonna"],
 };
 const STRONG_SETS = Object.fromEntries(Object.entries(STRONG).map(([language, list]) => [language, new Set(list)])) as Record<Exclude<Locale, "de">, Set<string>>;
 

@@ -5,7 +5,7 @@ import { factById, subsidyOfficeFor } from "@/lib/facts";
 import { fill } from "@/lib/i18n/fill";
 import { replyLanguage } from "@/lib/i18n/reply-language";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
-import { MODEL_CODES } from "@/lib/domain/insurance-models";
+import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/lib/domain/franchise";
 import { formatChf } from "@/lib/domain/premium-value";
 import { allModels } from "../extract/model";
@@ -35,6 +35,8 @@ export type LookupContext = {
   followUp?: boolean;
   /** The persons' birth years the conversation knows (the asker first). */
   birthYears?: readonly number[];
+  /** The model and deductible of the asker's current contract, where told. */
+  contract?: { model?: ModelCode; franchise?: number };
 };
 
 /** "is it too late?" in four languages (with Swiss German spellings). */
@@ -95,14 +97,22 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   const parts = facts.map(citedFact);
   // Not in the reviewed list: said so first, then what the list does say.
   if (topic.extra === "unverified") return [a.lookupUnverified, ...parts].join("\n\n");
-  const extra = extraFor(topic, ctx);
   // "wenn i d kündigung morn uf d post bringe, längt s no?": yes while the next deadline has not passed, tight after the posting day.
   const stillInTime = stillInTimeLead(topic, ctx);
   if (stillInTime) return [stillInTime, ...parts].join("\n\n");
+  const extra = extraFor(topic, ctx);
   // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
-  if (extra && ((topic.extra === "accidentForYou" && weeklyWork(ctx.text)) || topic.extra === "debts" || topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
+  if (extra && ((topic.extra === "accidentForYou" && weeklyWork(ctx.text)) || topic.extra === "debts" || topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || (topic.extra === "midYearDeadline" && yearEndOnly(ctx)) || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
   else if (extra) parts.push(extra);
   return parts.join("\n\n");
+}
+
+/** What of the asker's contract allows a switch only at the end of a calendar year: an alternative model, else an optional deductible. */
+function yearEndOnly(ctx: LookupContext): string | null {
+  const { model, franchise } = ctx.contract ?? {};
+  if (model && model !== "standard") return fill(a.lookupWithModel, { model: models.names[model] });
+  const lowest = ctx.age !== undefined && ctx.age <= 18 ? 0 : Math.min(...ADULT_FRANCHISES);
+  return franchise !== undefined && franchise > lowest ? fill(a.lookupWithDeductible, { franchise: formatChf(franchise) }) : null;
 }
 
 function stillInTimeLead(topic: LookupTopic, ctx: LookupContext): string | null {
@@ -160,6 +170,12 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       return notYet ? `${notYet} ${late}` : late;
     }
     case "midYearDeadline": {
+      // "ich ha aber telmed und 2500 franchise": an alternative model or an optional deductible changes only at the end of a calendar year (KVV Art. 94 Abs. 2, Art. 100 Abs. 3).
+      const blocked = yearEndOnly(ctx);
+      if (blocked) {
+        const yearEnd = upcomingSwitch("yearEnd", today);
+        return fill(a.lookupMidYearNotForYou, { what: blocked, switchDate: dateText(yearEnd.switchDate), deadline: dateText(yearEnd.deadline, { weekday: true }) });
+      }
       const next = upcomingSwitch("midYear", today);
       return fill(a.lookupMidYear, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
     }

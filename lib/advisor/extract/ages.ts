@@ -28,9 +28,20 @@ const THIS_YEAR_WORD = new RegExp(String.raw`\b(?:${THIS_YEAR})\b`);
 
 /** "ich werde (im März | nächstes Jahr | bald | noch dieses Jahr) 40", "i wirde …", "je vais avoir 40"; without the "ich" at the start of a clause ("8640 Hurden, wird im Februar 67"). */
 const COMING_BIRTHDAY = new RegExp(
-  String.raw`(?:\b(ich|i|je|io|i'll|i will) |(?:^|(?<=[,;.] )))(?:werde|wirde|wird|wirdi|wurde|vais avoir|compio|turn|will turn|am turning)((?: (?:im|am|ende|anfang|mitte|en|a|in|bald|demnachst|no|noch|schon|erst|jahr|johr|jor|${MONTH}|${NEXT_YEAR}|${THIS_YEAR}))*) (\d{1,2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|uhr))`,
+  String.raw`(?:\b(ich|i|je|io|i'll|i will) |(?:^|(?<=[,;.] |\b(?:und|u) )))(?:werde|wirde|wird|wirdi|wurde|vais avoir|compio|turn|will turn|am turning)((?: (?:im|am|ende|anfang|mitte|en|a|in|bald|demnachst|no|noch|schon|erst|jahr|johr|jor|${MONTH}|${NEXT_YEAR}|${THIS_YEAR}))*) (\d{1,2})i?\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|uhr))`,
   "g",
 );
+
+/**
+ * The age before the birthday's date: "j'aurai 19 ans en mars", "il aura 19 ans le 5 janvier", "mio figlio compie 19 anni il 5 gennaio",
+ * "she turns 19 in january"; only with the month or the year said (a bare "il a 19 ans" is read as an age elsewhere).
+ */
+const FUTURE_NEXT_YEAR = String.raw`(?:l an|l annee|l anno|next year|anno) (?:prochain\w*|prossimo|prossim\w*)|(?:el |il )?prossimo anno|next year`;
+const COMING_AGE_THEN = new RegExp(
+  String.raw`\b(j aurai|aurai|il aura|elle aura|aura|compio|compiro|compie|compira|i ll be|i will be|turns|will turn|he ll be|she ll be) (\d{1,2})(?: (?:ans|anni|years?(?: old)?))?((?: (?:en|au|a|le|il|l|in|on|the|of|nel|mois|de|d|\d{1,2}(?:er|st|nd|rd|th)?|${MONTH}))*(?: (?:${MONTH})| (?:${FUTURE_NEXT_YEAR})))\b(?! \d{4})`,
+  "g",
+);
+const FIRST_PERSON_COMING = /^(?:j aurai|aurai|compio|compiro|i ll be|i will be)$/;
 
 function comingBirthYear(when: string, age: number, currentYear: number, currentMonth: number): number {
   const month = when.split(" ").map((word) => MONTH_WORDS[word]).find((value) => value !== undefined);
@@ -63,6 +74,10 @@ export function agesAsBirthYears(text: string, currentYear: number, currentMonth
     .replace(DAY_BORN, (_, day: string, month: string, rest: string, child: string | undefined) =>
       child ? `${day} ${month}${rest}${child} ${birthDayYear(month, currentYear, currentMonth)}` : `${day} ${month} ${birthDayYear(month, currentYear, currentMonth)}${rest}`,
     )
+    .replace(COMING_AGE_THEN, (_, verb: string, age: string, when: string) => {
+      const born = comingBirthYear(new RegExp(FUTURE_NEXT_YEAR).test(when) ? "nachstes" : when.trim(), Number(age), currentYear, currentMonth);
+      return FIRST_PERSON_COMING.test(verb) ? `ich bin jahrgang ${born}` : `jahrgang ${born}`;
+    })
     .replace(COMING_BIRTHDAY, (_, who: string | undefined, when: string, age: string) => `${who ?? "ich"} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
     .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(\d{2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|jahre|jahrig|johr|jahr|ans|anni|years))/g, (_, both: string, verb: string | undefined, age: string) =>
       Number(age) >= 16 ? `${both} ${verb ?? ""}${year(age)}` : `${both} ${verb ?? ""}${age}`,

@@ -169,7 +169,11 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   // "und was choschtet so es baby bi üs?", "combien coûte un bébé ?": a child born in the tariff year (every child pays the children's premium).
   if (!criteria.persons && persons.length === 0 && numbers.birthYear === undefined && BABY.test(text) && BABY_PRICE.test(text)) criteria.persons = [{ birthYear: ctx.tariffYear, role: "child" }];
   // "mir hei im mai es baby übercho. i bi 1992, mini frou 1994", "il nostro bimbo nato il 28 ottobre": a baby born this year, its year unsaid, joins them.
-  if (persons.length >= 1 && persons.every((person) => person.role !== "child") && BABY_BORN.test(text) && !EXPECTING.test(text)) criteria.persons = [...persons, { birthYear: ctx.currentYear, role: "child" }];
+  // "mir hei im oktober zwillinge übercho", "i gemelli nati il 3 novembre": two of them.
+  if (persons.length >= 1 && persons.every((person) => person.role !== "child") && !EXPECTING.test(text)) {
+    const born = TWINS_BORN.test(text) ? 2 : BABY_BORN.test(text) ? 1 : 0;
+    if (born) criteria.persons = [...persons, ...Array.from({ length: born }, () => ({ birthYear: ctx.currentYear, role: "child" as const }))];
+  }
   if (ALONE.test(text)) {
     criteria.alone = true;
     delete criteria.persons;
@@ -297,6 +301,7 @@ function inCantonSaid(place: PlaceMatch | undefined, text: string): PlaceMatch |
 /** A baby, in four languages. */
 /** A baby born (not expected): "es baby übercho", "bébé né en mars", "bimbo nato il 28 ottobre", "we had a baby". */
 const BABY_BORN = /\b(?:(?:baby|babys|bebe|buschi|poppi|bimb[oa]|neonat[oa]|newborn)\b(?: \w+){0,3} (?:ubercho\w*|uberchoo|bekommen|becho|gebore|geboren|ne|nee|nato|nata|born|arrive\w*|arrivat[oa])|(?:ubercho|uberchoo|bekommen|becho|got|had|avons eu|abbiamo avuto) (?:\w+ ){0,2}(?:es |e |ein |a |un |une |uno )?(?:baby|bebe|buschi|bimb[oa]))\b/;
+const TWINS_BORN = /\b(?:(?:zwill?ing\w*|zwillig\w*|jumeaux|jumelles|gemelli|gemelle|twins)\b(?: \w+){0,3} (?:ubercho\w*|uberchoo|bekommen|becho|gebore|geboren|ne|nes|nee|nees|nati|nate|born|arrive\w*|arrivat[ie])|(?:ubercho|uberchoo|bekommen|becho|got|had|avons eu|abbiamo avuto) (?:\w+ ){0,2}(?:zwill?ing\w*|jumeaux|jumelles|gemelli|gemelle|twins))\b/;
 const EXPECTING = /\b(?:erwart\w*|schwanger\w*|enceinte|attend\w*|incinta|aspett\w*|expecting|pregnant|due)\b/;
 const BABY = /\b(?:baby|babys|bebe|bebes|neugeboren\w*|neonat[oa]|newborn|buschi|poppi)\b/;
 /** Its price asked. */
@@ -339,11 +344,11 @@ function twinsTwice(persons: Person[], text: string): Person[] {
 function yearInWords(text: string, currentYear: number, tariffYear: number): number | undefined {
   // "teurer als dieses Jahr", "gegenüber hüür": this year is what the year talked about is compared with.
   // "zeig mir zum Vergleich noch das laufende Jahr" asks to see that year.
-  const comparing = /\b(?:als|gegenuber|vergleich\w*|mehr|meh|weniger|compared|than|vs|par rapport|rispetto)\b/.test(text.replace(/\bzum vergleich\b/g, ""));
+  const comparing = /\b(?:als|gegenuber|vergleich\w*|mehr|meh|weniger|compared|than|vs|par rapport|rispetto|plus que|moins que|de plus|de moins|in piu|in meno|piu di|meno di)\b/.test(text.replace(/\bzum vergleich\b/g, ""));
   if (/\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|heuer|hu+r|cette annee|quest anno|this year|this years|laufend\w* (?:jahr|johr)|aktuell\w* (?:jahr|johr)|(?:das|s|dis) (?:jahr|johr) (?:no|noch)|(?:jahr|johr) \d{4} (?:no|noch))\b/.test(text) && !comparing) return currentYear;
   // "teurer als letztes Jahr" compares with it; the year talked about stays.
   if (/\b(?:letzt\w* (?:jahr|johr)|letscht\w* (?:jahr|johr)|l annee derniere|anno scorso)\b/.test(text) && !/\b(?:als|gegenuber|vergleich\w*|teurer|tuurer|steig\w*|mehr|meh)\b/.test(text)) return tariffYear - 1;
-  if (/\b(?:nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|nochst\w* (?:jahr|johr)|nochscht\w* (?:jahr|johr)|nagscht\w* (?:jahr|johr)|negscht\w* (?:jahr|johr)|kommend\w* (?:jahr|johr)|neu\w* (?:jahr|johr)|ab (?:januar|jenner|1 januar|neujahr)|l annee prochaine|anno prossimo)\b/.test(text)) return currentYear + 1;
+  if (/\b(?:nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|nochst\w* (?:jahr|johr)|nochscht\w* (?:jahr|johr)|nagscht\w* (?:jahr|johr)|negscht\w* (?:jahr|johr)|kommend\w* (?:jahr|johr)|neu\w* (?:jahr|johr)|ab (?:januar|jenner|1 januar|neujahr)|l annee prochaine|l an prochain|prochaine annee|anno prossimo|prossimo anno|next year|(?:des|a partir de|da|a partire da|from) (?:janvier|gennaio|january))\b/.test(text)) return currentYear + 1;
   return undefined;
 }
 

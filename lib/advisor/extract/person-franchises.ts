@@ -60,7 +60,7 @@ export function extractPersonFranchises(text: string, currentYear: number, posta
   // Commas stay words: "für uns Eltern 2500, für die Kinder 0" is two groups, "2500 für uns beide" one.
   const words = text.replace(/[;:!?()]/g, " ").replace(/,/g, " , ").split(/\s+/).filter(Boolean);
   const withWord = FRANCHISE_WORD.test(text);
-  const groups: { targets: FranchiseTarget[]; franchise?: PersonFranchise["franchise"]; afterYears?: boolean }[] = [];
+  const groups: { targets: FranchiseTarget[]; franchise?: PersonFranchise["franchise"]; afterYears?: boolean; yearOrAmount?: number }[] = [];
   let open: (typeof groups)[number] | undefined;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
@@ -87,7 +87,11 @@ export function extractPersonFranchises(text: string, currentYear: number, posta
     }
     const target = targetOf(words, index, told);
     if (target) {
-      if (!open || open.franchise !== undefined || open.afterYears) {
+      // "Mon mari et moi à Granges-Paccot : moi 1981 franchise 300, lui 1978 franchise 2000": a person named again right before their own year starts a group of their own.
+      // "mein mann und ich (1980, 1982) mit franchise 2500": not a list of the group's years.
+      const listed = [words[index + 2], words[index + 3]].some((word) => YEAR.test(word ?? "")) && /^(?:,|und|u|et|e|and)$/.test(words[index + 2] ?? "");
+      const ownYear = open && open.targets.some((each) => each !== target) && YEAR.test(words[index + 1] ?? "") && !listed;
+      if (!open || open.franchise !== undefined || open.afterYears || ownYear) {
         open = { targets: [] };
         groups.push(open);
       }
@@ -109,13 +113,19 @@ export function extractPersonFranchises(text: string, currentYear: number, posta
         open.franchise = value;
       }
       // "d Chind 2011, 2014, … Eltern 2000": after the persons' birth years the next person named starts another group.
-      else if (yearLike) open.afterYears = true;
+      else if (yearLike) {
+        open.afterYears = true;
+        if (AMOUNTS.has(value)) open.yearOrAmount = value;
+      }
       continue;
     }
     // "Kinder alle ohne Franchise": none, the lowest there is.
     if (LOWEST.test(word) || (/^(?:ohne|ohni|keine|kei|sans|senza|no)$/.test(word) && /^franchise\w*$/.test(words[index + 1] ?? ""))) open.franchise = "lowest";
     else if (HIGHEST.test(word)) open.franchise = "highest";
   }
+  // "oups c'est l'inverse : moi 2000 et lui 300": 2000 beside another person's deductible is one too, when it is all that was said of that person.
+  const years = groups.filter((group) => group.afterYears).length;
+  if (years === 1 && groups.some((group) => typeof group.franchise === "number")) for (const group of groups) if (group.franchise === undefined && group.yearOrAmount !== undefined && group.targets.length === 1) group.franchise = group.yearOrAmount;
   const valued = groups.filter((group) => group.franchise !== undefined).map(({ targets, franchise }) => ({ targets, franchise: franchise! }));
   return valued.some((group) => group.targets.some((target) => target !== "self")) ? valued : [];
 }

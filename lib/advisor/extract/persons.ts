@@ -13,7 +13,7 @@ export type Role = "self" | "partner" | "child";
 export type Person = { birthYear: number; role?: Role; franchise?: number };
 
 /** A partner, in the four languages ("ma" is one only as Swiss "min ma": see roleAt). */
-export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|miee|ragazzo|ragazza|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
+export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|om|omm|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|miee|ragazzo|ragazza|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
 
 /** Words for twins (and triplets): the one year said after them is two (three) children's. */
 const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w*)$/;
@@ -25,6 +25,16 @@ const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|ragazzi|ragazze|little ones|children|sons|daughters|boys|girls)$/, "child", true],
   [TWINS, "child", true],
 ];
+/** "i gemelli nati il 3 novembre 2026", "im oktober 2026 zwillinge übercho" (the year written in by the age reader): the twins' year, after their birth date or before the word. */
+function twinsBorn(words: readonly string[], index: number): boolean {
+  if (isMonthWord(words[index - 1]) && TWINS.test(words[index + 1] ?? "")) return true;
+  for (let back = 1; back <= 6; back += 1) {
+    const word = words[index - back] ?? "";
+    if (TWINS.test(word)) return true;
+    if (!(isMonthWord(word) || /^\d{1,2}$/.test(word) || /^(?:nati|nate|nes|nees|ne|nee|born|gebore|geboren|ubercho|becho|il|le|am|on|the|of)$/.test(word))) return false;
+  }
+  return false;
+}
 /** A word that is a four-digit year of the 1900s or 2000s. */
 export const YEAR = /^(?:19|20)\d{2}$/;
 const PRICE_CONTEXT = /^(?:kostet|kosten|koste|chostet|chostets|pramie\w*|tarif\w*|alles|zahle\w*|zahlt|fur|prix|primes?|premi|totale?|totali|gesamt\w*|insgesamt|somma|somme)$/;
@@ -37,6 +47,11 @@ export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|famille|nous|beide|bei
 export function roleAt(words: readonly string[], index: number): { role: Role; plural: boolean } | undefined {
   const word = words[index]!;
   if (word === "ma" && !/^(?:min|mi|mim)$/.test(words[index - 1] ?? "")) return undefined;
+  // "üse chli 2021", "pour le grand", "il grande del 2008": the little one and the eldest, after an article or a possessive ("chli" alone is "a little").
+  if (/^(?:chli|grand|grande|grands|grandes|petit)$/.test(word)) {
+    if (!/^(?:use|euse|eusi|unse|unser|de|dr|di|s|le|la|les|l|notre|nos|mon|ma|mes|il|i|nostro|mio)$/.test(words[index - 1] ?? "")) return undefined;
+    return { role: "child", plural: word.endsWith("s") };
+  }
   // "mi Frau", "min Maa": "mi"/"min" before a person is "my", not the writer.
   // Italian "i bambini", "i figli": the article.
   // Ticinese "la mè miee" (my wife): "me" before a person too.
@@ -68,7 +83,7 @@ const FOR_OTHERS = /^(?:fur|pour|per|for) (?:us|uns|eus|ois|mir|wir|alle|beide|b
 
 const YEAR_FILLER = /^(?:isch|ist|esch|jg|jahrgang|vo|von|gebore|geboren|isch vo|del|dell|della|dal|nel|classe)$/;
 /** "ma femme ? elle est de 81", "mini Frau, si isch vo 79", "mia moglie, lei è del 81": a pronoun and year words between a person and the two digits of their year. */
-const YEAR_CHAIN = /^(?:elle|sie|si|lei|she|il|er|ar|lui|he|est|isch|ist|esch|e|is|was|de|del|dell|della|dal|vo|von|du|nel|ne|nee|nata|nato|born|in|jg|jahrgang|gebore|geboren|gibore|classe|sono|sun|so|l|a)$/;
+const YEAR_CHAIN = /^(?:selber|selbst|salber|sebr|meme|stesso|stessa|myself|elle|sie|si|lei|she|il|er|ar|lui|he|est|isch|ist|esch|e|is|was|de|del|dell|della|dal|vo|von|du|nel|ne|nee|nata|nato|born|in|jg|jahrgang|gebore|geboren|gibore|classe|sono|sun|so|l|a)$/;
 /** Two digits whose one to three words before are year words after a person (see YEAR_CHAIN). */
 function afterPersonChain(words: readonly string[], index: number): boolean {
   for (let gap = 1; gap <= 3; gap++) {
@@ -261,7 +276,7 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     // "Zwillinge 2020": two children of the year.
     // "zwiling vo 2022", "des jumeaux de 2019", "gemelli del 2020": the word between them too.
     const twinsBefore = (word: string | undefined) => TWINS.test(word ?? "");
-    if (twinsBefore(words[index - 1]) || (/^(?:vo|von|vom|de|du|del|dal|of|from|in|en|nel|born|nes|nati|gebore|geboren|jahrgang|jg)$/.test(words[index - 1] ?? "") && twinsBefore(words[index - 2]))) {
+    if (twinsBefore(words[index - 1]) || (/^(?:vo|von|vom|de|du|del|dal|of|from|in|en|nel|born|nes|nati|gebore|geboren|jahrgang|jg)$/.test(words[index - 1] ?? "") && twinsBefore(words[index - 2])) || twinsBorn(words, index)) {
       persons.push({ birthYear: year, role: "child" }, { birthYear: year, role: "child" });
       // The word "twins" named the two children: it waits for no other year.
       const twinsWord = waiting.findIndex((entry) => entry.role === "child" && entry.plural);
@@ -271,6 +286,12 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
     }
     // "ich bin alleinerziehend mit drei Kindern, die Grosse ist 2010 geboren": a minor is one of the children waiting, not the writer or a partner.
     const minorFor = tariffYear - year < 18 && waiting[0] && waiting[0].role !== "child" ? waiting.findIndex((entry) => entry.role === "child") : -1;
+    // "ich bi alleierziehend mit zwei chind (2015 und 2019), ich selber jg 89": a minor's year that goes on the children's list is a child's, not the writer's waiting.
+    if (minorFor < 0 && tariffYear - year < 18 && plural === "child" && pluralYears > 0 && waiting[0] && waiting[0].role !== "child") {
+      persons.push({ birthYear: year, role: "child" });
+      pluralYears += 1;
+      continue;
+    }
     // "seule avec ma fille, moi 1978 elle 2008": a person right before a year that starts no list of years is the one of that year.
     const adjacent = minorFor < 0 && waiting.length >= 2 && !startsYearList(words, index) ? adjacentWaiting(words, index, waiting) : -1;
     // "mir hei es baby übercho. i bi 1992, mini frou 1994": a year of an adult (26 or more) is the writer or a partner waiting, not the child named first.

@@ -245,19 +245,23 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "una mamma di Intragna (1978)", "Tegna 1977": a name right before a birth year.
       const beforeYear = phrase.length >= 4 && /^(?:19[3-9]\d|20[0-2]\d)$/.test(raw[end] ?? "") && !(entries ?? []).some((entry) => entry.postalCode === raw[end]);
       // "Vicosoprano in Bregaglia": a locality named with its municipality after it is that locality.
-      const next = raw[end + 1] ? index.byName.get(canonicalPlaceName(raw[end + 1]!)) : undefined;
+      // "Broglio in Val Lavizzara", "Campo in Valle di Blenio": the valley's words before the municipality's name.
+      let nextAt = end + 1;
+      while (nextAt < end + 4 && /^(?:val|valle|vallee|valley|vallon|tal|di|de|del|della|d)$/.test(raw[nextAt] ?? "")) nextAt += 1;
+      const next = raw[nextAt] ? index.byName.get(canonicalPlaceName(raw[nextAt]!)) : undefined;
       // "Vicosoprano (Bregaglia)": or right before it.
       const direct = raw[end] && !STOP.has(raw[end]!) ? index.byName.get(canonicalPlaceName(raw[end]!)) : undefined;
-      const sharesMunicipality = (other: readonly LocalityEntry[] | undefined) => !!other && other !== entries && (entries ?? []).some((entry) => other.some((each) => each.bfsNumber === entry.bfsNumber));
-      const withinWord = /^(?:in|im|bei|bi|pres|presso|nel|nella|near|sopra|sotto|ob|oberhalb|unterhalb|sur|sous|above|below)$/.test(raw[end] ?? "") && sharesMunicipality(next);
-      const within = withinWord || sharesMunicipality(direct);
-      // "San Carlo sopra Poschiavo": of the localities of the name, the one in that municipality.
-      const container = withinWord ? next : within ? direct : undefined;
-      const inContainer = container ? (entries ?? []).filter((entry) => container.some((each) => each.bfsNumber === entry.bfsNumber)) : [];
+      // "San Carlo sopra Poschiavo", "Vicosoprano (Bregaglia)": of the localities of the name, the ones in the municipality named next.
+      const inside = (other: readonly LocalityEntry[] | undefined) => (other && other !== entries ? (entries ?? []).filter((entry) => other.some((each) => each.bfsNumber === entry.bfsNumber)) : []);
+      const withinWord = /^(?:in|im|bei|bi|pres|presso|nel|nella|near|sopra|sotto|ob|oberhalb|unterhalb|sur|sous|above|below)$/.test(raw[end] ?? "");
+      const afterWord = withinWord ? inside(next) : [];
+      // "Castaneda in Calanca": a place said with the municipality or valley it lies beside is the place.
+      const located = withinWord && next !== undefined && next !== entries;
+      const inContainer = afterWord.length > 0 ? afterWord : inside(direct);
       if (inContainer.length > 0) return resolveName(inContainer, phrase, regionOf);
       // "je voulais dire Arbaz, pas Ardon", "i ha Zug gmeint, nid Baar": the place meant, before the one said not to be.
       const meant = /^(?:dire|meinte|gmeint|gemeint|meine|mein|intendevo|dicevo|mean|meant)$/.test(list[start - 1] ?? "") || /^(?:gmeint|gemeint|gmeint|gmäint)$/.test(raw[end] ?? "") || (raw[end] === "," && /^(?:pas|nicht|nid|nod|non|not)$/.test(raw[end + 1] ?? ""));
-      if (!(triggered || short || opening || alone || beforeYear || within || ownCode || afterArticle || meant || BIG_TOWNS.has(name) || name !== phrase)) continue;
+      if (!(triggered || short || opening || alone || beforeYear || located || ownCode || afterArticle || meant || BIG_TOWNS.has(name) || name !== phrase)) continue;
       const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
       // "un collega di Berna dice … quanto a Locarno per me?": another person's place counts only when no other is named.
       const before = list.slice(Math.max(0, start - 3), start).join(" ");
