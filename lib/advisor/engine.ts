@@ -76,6 +76,7 @@ const AVERAGE_ASKED =
 /** The deductible just recommended, referred to: "cette franchise", "celle-là", "con quella", "with that one", "mit dere Franchise". */
 const THAT_DEDUCTIBLE = /\b(?:cette franchise|celle ?la|celle ci|avec celle|con quella|quella franchigia|questa franchigia|with that(?: one| deductible| excess)?|that deductible|that excess|mit dere(?: franchise)?|mit dieser(?: franchise)?|mit derjenigen|die empfohlene|recommended (?:one|deductible|excess))\b/;
 /** The choice of an offer said first: "je prends …", "ich nehme …", "prendo …", "I'll take …". */
+const PICK_CLOSING = /\b(?:(?:nimm|nim|nime|nimme|nehm|nehme) (?:i|ich)|je la prends|je le prends|la prendo|lo prendo|i ll take (?:it|that one|that))$/;
 const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) /;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
 const DISCOUNT = /\b(?:rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b/;
@@ -430,12 +431,15 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // "zeig mer eifach s günstigschte, egal weles Modell": a new search is shown, not an offer of the old list picked.
   // "d'Chind mit 0 und mir zwei mit 2500": deductibles per person, not the second offer.
   // "je prends la moins chère. c'est sans engagement ?": a message that opens with the choice picks, whatever it asks after.
-  const picksFirst = input.angebote.length > 0 && PICK_OPENING.test(text);
+  // "d agrisano nimm i", "l'ÖKK je la prends": the choice said last, Swiss German word order.
+  const picksFirst = input.angebote.length > 0 && (PICK_OPENING.test(text) || PICK_CLOSING.test(text));
   // "the second-lowest excess" asks a deductible, not the second offer.
   const secondDeductible = criteria.franchise === "secondLowest" || criteria.franchise === "secondHighest";
   const picking = !offerStage && !secondDeductible && !criteria.currentInsurer && !criteria.personFranchises && !criteria.leaving && !criteria.alone && (question === null || picksFirst) && !(changesSearch(criteria) && SHOW.test(text));
   const position = picking ? pickOffer(text, input.angebote) : undefined;
   const insurer = !picking || position !== undefined || input.angebote.length === 0 ? undefined : (criteria.namedInsurers?.[0]?.code ?? pickInsurer(text, deps.catalog.premiums.insurers.values()));
+  // "prendo l'ÖKK, come si fa?": an insurer of the list taken, not asked about.
+  if (picksFirst && (position !== undefined || insurer !== undefined) && question?.kind === "insurer") question = null;
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);
   const detected = hostile || othersData ? "other" : detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
   let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, contractSaving ? undefined : topic);
@@ -461,7 +465,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     && changesSearch(criteria) && ["provide_info", "change_criteria", "show_offers", "request_quote"].includes(intent);
   if (quoteWithData) intent = "provide_info";
   // "la deuxième me va, je peux avoir une offre ?": an offer of the list chosen, its quote asked with it.
-  const choseForQuote = intent === "request_quote" && input.angebote.length > 0 && position !== undefined && LIKES_OFFER.test(text);
+  const choseForQuote = intent === "request_quote" && input.angebote.length > 0 && (position !== undefined || insurer !== undefined) && (LIKES_OFFER.test(text) || picksFirst);
   const act = injection ? "other" : contactGiven ? "give_contact" : quoteWithData ? "request_quote" : choseForQuote ? "choose_offer" : actOf(intent, pending || reasked ? null : question, criteria);
 
   draft.state.last_intent = intent;

@@ -43,6 +43,8 @@ function nameChoice(choices: readonly LocationChoice[], name: string): LocationC
   const tests: ((choice: LocationChoice) => boolean)[] = [
     (choice) => foldForSearch(choice.municipality) === folded,
     (choice) => firstWord(choice) === folded,
+    // "9315 Neukirch (Egnach)": of a locality in several municipalities, the one its name says.
+    (choice) => withoutCanton(choice.locality) === folded && folded.split(" ").includes(foldForSearch(choice.municipality)),
     // "8044 Gockhausen": a locality of its own within a municipality (Dübendorf).
     (choice) => withoutCanton(choice.locality) === folded,
     (choice) => folded.length >= 5 && commonPrefix(firstWord(choice), folded) >= Math.max(5, folded.length - 2, firstWord(choice).length - 2),

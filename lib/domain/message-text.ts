@@ -14,7 +14,7 @@ const MONTH_DAY_YEAR = new RegExp(`\\b${BIRTH} ${MONTH} \\d{1,2}(?:st|nd|rd|th)?
 // "bis 30. November 2026" or "ab 1. Januar 2027" is of this year or a coming one and keeps its day).
 const PAST_DAY_MONTH_YEAR = new RegExp(`\\b\\d{1,2}(?:er|st|nd|rd|th)? ${MONTH} (19\\d{2}|20[01]\\d|202[0-4])\\b`, "g");
 
-/** Abbreviations of French and Italian text messages that no German, Swiss German or English word is written as. */
+/** Abbreviations of French and Italian text messages, and Swiss German dialect words, that no other word of the four languages is written as. */
 const SMS: Readonly<Record<string, string>> = {
   qd: "quand", jsuis: "je suis", chui: "je suis", chuis: "je suis", jvais: "je vais", jpeux: "je peux", jveux: "je veux", jcrois: "je crois",
   bcp: "beaucoup", qqn: "quelqu un", qqch: "quelque chose", mld: "maladie", tjrs: "toujours", mtn: "maintenant", pk: "pourquoi", pcq: "parce que",
@@ -24,6 +24,8 @@ const SMS: Readonly<Record<string, string>> = {
   jcomprends: "je comprends", tps: "temps", moin: "moins", lannee: "l annee",
   // typos of "accident" ("acidan", "acident", "accidant") and Ticinese "infurtüni"
   acidan: "accident", acident: "accident", accidant: "accident", acidant: "accident", accidan: "accident", infurtuni: "infortuni",
+  // Swiss German of Appenzell, St. Gallen and the Valais: "ond met unfall?", "was mues i fer d grundversicherig zahlu?", "langnau im ämmital"
+  ond: "und", met: "mit", fer: "fur", zahlu: "zahlen", ammital: "emmental", ammetal: "emmental",
 };
 const SMS_WORDS = new RegExp(`\\b(?:${Object.keys(SMS).join("|")})\\b`, "g");
 

@@ -79,6 +79,23 @@ export const coverageFacts: Fact[] = [
     keywords: ["komplementärmedizin", "alternativmedizin", "akupunktur", "homöopathie", "globuli", "tcm", "chinesische medizin", "anthroposophie", "phytotherapie", "naturheilkunde", "naturheilpraktiker", "heilpraktiker"],
   },
   {
+    id: "psychotherapy-covered",
+    topic: "coverage",
+    statement:
+      "Die Grundversicherung bezahlt Psychotherapie bei einer Ärztin oder einem Arzt und bei einer zugelassenen psychologischen Psychotherapeutin oder einem zugelassenen psychologischen Psychotherapeuten, wenn eine Ärztin oder ein Arzt sie angeordnet hat; Franchise und Selbstbehalt gelten wie sonst.",
+    source: { law: "KLV", article: "Art. 11b Abs. 1", title: "Psychologische Psychotherapie" },
+    related: [{ law: "KLV", article: "Art. 2 Abs. 1", title: "Ärztliche Psychotherapie" }],
+    keywords: ["psychotherapie", "psychotherapeut", "psychologe", "psychologin", "psychiater", "therapie", "depression", "burnout"],
+  },
+  {
+    id: "hospital-choice-listed",
+    topic: "hospital",
+    statement:
+      "Für eine stationäre Behandlung kannst du unter den Spitälern wählen, die auf der Spitalliste deines Wohnkantons oder des Kantons des Spitals stehen. Die Grundversicherung und dein Wohnkanton zahlen dann höchstens den Tarif, der in einem Listenspital deines Wohnkantons für diese Behandlung gilt; ist das gewählte Spital teurer, trägst du die Differenz selbst oder über eine Zusatzversicherung. Musst du aus medizinischen Gründen, etwa im Notfall, in ein anderes Spital, zahlen sie nach dessen Tarif.",
+    source: { law: "KVG", article: "Art. 41 Abs. 1bis und 3", title: "Wahl des Leistungserbringers und Kostenübernahme" },
+    keywords: ["spital", "spitalwahl", "freie spitalwahl", "spitalliste", "listenspital", "ausserkantonal", "anderer kanton", "klinik"],
+  },
+  {
     id: "accident-cover-subsidiary",
     topic: "accident",
     statement:
