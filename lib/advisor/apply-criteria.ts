@@ -91,6 +91,9 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
   const household = householdOf(state, criteria, tariffYear);
   if (household) state = { ...state, personen: household };
   if (criteria.personFranchises) state = { ...state, personen: withPersonFranchises(state.personen, criteria.personFranchises, tariffYear) };
+  // "und wenn si 2500 franchise nimmt?" when the one person searched for is her: her deductible is the search's.
+  const only = state.personen.length === 1 ? state.personen[0]! : undefined;
+  if (criteria.personFranchises && only?.franchise !== undefined && criteria.franchise === undefined) state = { ...state, franchise: only.franchise };
   // In a household the search runs for the person writing (else the first adult).
   const focus = household ? (household.find((p) => p.rolle === "self") ?? household.find((p) => p.rolle !== "child") ?? household[0])!.geburtsjahr : undefined;
   const year = focus ?? criteria.birthYear ?? criteria.rejectedYear;

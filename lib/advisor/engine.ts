@@ -754,6 +754,7 @@ const CANCELLING = new Set<LookupTopic["extra"]>(["yearEndDeadline", "midYearDea
 const ruleBeatsPrice = (topic: LookupTopic, state: AdvisorState, criteria: Criteria) =>
   topic.beatsPrice === true ||
   (topic.beatsPriceWithoutPlace === true && !state.plz && !criteria.postalCode && !criteria.place) ||
+  (topic.beatsPriceWithoutData === true && !changesSearch(criteria)) ||
   (CANCELLING.has(topic.extra) && (criteria.namedInsurers?.length ?? 0) > 0);
 
 /** A question about prices, insurers, models or years is answered from the index, never sent to the look-up. */

@@ -61,13 +61,19 @@ const WITH = [
   /\b(?:and|et|e)\s+(?:l\s+)?(?:accident|infortunio)\b(?!\s*\?)/,
   /\bunfall\w*\s+(?:ja|dazu|einschliessen|einschliesen|mitversichern|mitversichert|inbegriffen|dabei)\b/,
   new RegExp(`\\b(?:weniger als|unter|nicht mehr als|hochstens|max)\\s*${HOURS}`),
-  /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|\w*pensioniert\w*|pensionar\w*|(?:in|i) (?:de |der |d )?(?:pension|rente)\b|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,
-  // "add accident cover back", "remets l'accident", "aggiungi l'infortunio"; not employed in the other languages.
+  // "add accident cover back", "remets l'accident", "aggiungi l'infortunio".
   /\b(?:add|include|reinstate|put)\s+(?:\w+\s+){0,2}accident|\baccident\w*\s+(?:\w+\s+)?back\b|\b(?:ajoute\w*|remet\w*|remettre|inclu\w*)\s+(?:\w+\s+){0,2}accident|\b(?:aggiung\w*|rimett\w*|includ\w*)\s+(?:\w+\s+){0,2}infortun/,
+];
+
+/** Not employed (so no accident cover through an employer), said of the writer: "i bi pensioniert", "je suis étudiant". */
+const NOT_EMPLOYED: readonly RegExp[] = [
+  /\b(?:nicht berufstatig|arbeitslos|selbstandig\w*|rentner\w*|\w*pensioniert\w*|pensionar\w*|(?:in|i) (?:de |der |d )?(?:pension|rente)\b|im ruhestand|student\w*|studier\w*|hausfrau|hausmann|schuler\w*|in ausbildung|ohne arbeit|ohne job|nicht angestellt|keine arbeit|kein job)\b/,
   // "jbosse pas encore", "je ne travaille pas", "non lavoro", "I don't work": not employed.
   /\b(?:j ?bosse pas|je (?:ne )?bosse pas|je (?:ne )?travaille pas|j ?travaille pas|(?:non|nn) lavoro|i (?:don t|do not) work|not working)\b/,
   /\b(?:freelanc\w*|self employed|unemployed|retired|independant\w*|a mon compte|retraite\w*|au chomage|etudiant\w*|sans emploi|indipendente|in pensione|pensionat\w*|disoccupat\w*|studente|studentessa)\b/,
 ];
+/** "de sohn studiert no", "ma fille est étudiante": another person's situation says nothing of the writer's cover. */
+const OTHER_PERSON = /\b(?:sohn|suhn|tochter|frau|frou|mann|maa|partner\w*|freund\w*|fils|fille|femme|mari|conjoint\w*|figli[oa]|moglie|marito|son|daughter|wife|husband|kid|kids|child|kind|chind|bueb|meitli|er|sie|il|elle|lui|lei|he|she)\b(?: \w+){0,2}$/;
 
 /** "doch lieber mit Unfall": the cover asked for in so many words beats what the work hours suggest. */
 const WISH_WITH = /\b(?:lieber|doch|bitte|trotzdem)\s+(?:\w+\s+)?(?:mit|inkl\w*)\s+(?:\w+\s+)?unfal/;
@@ -76,5 +82,9 @@ export function extractAccident(text: string): boolean | undefined {
   if (WISH_WITH.test(text)) return true;
   if (WITHOUT.some((pattern) => pattern.test(text))) return false;
   if (WITH.some((pattern) => pattern.test(text))) return true;
+  for (const pattern of NOT_EMPLOYED) {
+    const found = pattern.exec(text);
+    if (found && !OTHER_PERSON.test(text.slice(0, found.index).trim())) return true;
+  }
   return undefined;
 }

@@ -336,7 +336,8 @@ function twinsTwice(persons: Person[], text: string): Person[] {
   const twins = /\b(?:zwilling\w*|zwillig\w*|jumeaux|jumelles|gemelli|gemelle|twins)\b\D{0,16}?((?:19|20)\d\d)\b/.exec(text);
   const year = twins ? Number(twins[1]) : undefined;
   const at = persons.findIndex((person) => person.birthYear === year);
-  if (year === undefined || at < 0 || persons.filter((person) => person.birthYear === year).length !== 1) return persons;
+  // "zwillinge übercho. i bi 1990": the writer's or a partner's year after the word is no twin's.
+  if (year === undefined || at < 0 || persons.filter((person) => person.birthYear === year).length !== 1 || persons[at]!.role === "self" || persons[at]!.role === "partner") return persons;
   return [...persons.slice(0, at + 1), { ...persons[at]!, role: "child" }, ...persons.slice(at + 1)];
 }
 
