@@ -41,7 +41,9 @@ const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "co
   "perfect", "sunday", "weekend", "week", "end", "come", "back", "tomorrow", "later", "dimanche", "demain", "reviens", "repasse", "avec", "mes", "domenica", "domani", "presto", "torno", "va", "be", "bene", "and",
   "bcp", "bcq", "mci", "mrc", "mrci", "grz", "ci", "penso", "lo", "stesso", "comunque", "je", "vais", "reflechir", "y", "think", "about", "it", "ll", "will", "pour", "tout", "l", "aide", "infos", "parfait", "super", "top", "salut", "ciao", "molte", "tutto", "per", "l", "aiuto", "perfetto", "ty", "tks", "cheers", "again", "all", "the", "help", "bye", "see", "ya",
   // "top, je reviens ce soir avec mes infos, merci !", "parfait merci, bonne fin de dimanche !", "grazie mille, gentilissimo", "cheers mate, ur a star"
-  "ce", "soir", "fin", "de", "semaine", "et", "gentil", "gentille", "sympa", "cool", "nickel", "genial", "gentilissimo", "gentilissima", "gentile", "buon", "sera", "serata", "ottimo", "grande", "ur", "youre", "re", "star", "legend", "lifesaver", "brilliant", "nice", "one", "mate", "guys", "folks", "ok", "okay", "bonne", "soiree", "tschausi", "merci", "vielmal", "heb", "hebs", "gut", "guet", "schoin", "schone", "obe", "abe", "obig"]);
+  "ce", "soir", "fin", "de", "semaine", "et", "gentil", "gentille", "sympa", "cool", "nickel", "genial", "gentilissimo", "gentilissima", "gentile", "buon", "sera", "serata", "ottimo", "grande", "ur", "youre", "re", "star", "legend", "lifesaver", "brilliant", "nice", "one", "mate", "guys", "folks", "ok", "okay", "bonne", "soiree", "tschausi", "merci", "vielmal", "heb", "hebs", "gut", "guet", "schoin", "schone", "obe", "abe", "obig",
+  // "ok je reviens plus tard avec tout ça, merci", "grazie, ci risentiamo più tardi"
+  "plus", "tard", "ca", "cela", "reviendrai", "piu", "tardi", "dopo", "risentiamo", "sentiamo", "ritorno"]);
 export const isThanksOnly = (text: string) => {
   // Punctuation and emoji ("😂", "🙏") are no words.
   const words = text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word) && /[\p{L}\p{N}]/u.test(word));

@@ -45,6 +45,9 @@ const TOO_LATE_ASKED = /\b(?:(?:zu|z|ze) (?:spat|spot|spoot|spaat)|trop tard|(?:
 /** "längt s no?", "c'est encore possible ?", "faccio ancora in tempo?", "is that still in time?": whether the deadline can be met. */
 const STILL_IN_TIME_ASKED = /\b(?:(?:langt|langts|lengt|lengts|reicht|reichts|glangt|gnuegt|genugt|klappt|klappts)(?: \w+){0,2} (?:no|noch|nomal)\b|(?:no|noch) (?:rechtzitig|rachtzitig|rechtzeitig)|(?:encore|toujours) (?:possible|le temps|dans les temps|a temps|jouable)|ca passe (?:encore|toujours)|(?:ancora|sempre) in tempo|faccio (?:ancora )?in tempo|riesco ancora|still (?:in )?time|(?:is|s) (?:it|that) (?:still )?(?:ok|enough|in time)|will (?:it|that) (?:still )?(?:work|be (?:ok|enough|in time)))\b/;
 
+/** The deductible or the co-payment asked about, in four languages. */
+const COST_SHARING_ASKED = /\b(?:franchise\w*|franchigia|selbstbehalt\w*|kostenbeteiligung\w*|quote part|aliquota|deductible|excess|co ?pay\w*|participation aux (?:frais|couts))\b/;
+
 /** "if I pay everything", in four languages: the arrears settled. */
 export const PAYS_ALL = /\b(?:(?:alles|alls|alli|allne|de ganz\w*|alle ausstand\w*|d schulde|die schulden) (?:\w+ ){0,4}(?:zahl\w*|bezahl\w*|begliich\w*|begleich\w*)|(?:zahl\w*|bezahl\w*|begleich\w*) (?:\w+ ){0,2}(?:alles|alls|alli)|(?:paie|paye|payer|regle|regler|rembourse)\w* (?:\w+ ){0,2}(?:tout|toutes|la totalite|mes dettes)|(?:pago|pagare|saldo|saldare|salda)\w* (?:\w+ ){0,2}(?:tutto|tutte|il debito|gli arretrati)|pa(?:y|id) (?:\w+ ){0,2}(?:everything|all of it|it all|all|off|the arrears|in full))\b/;
 
@@ -102,7 +105,7 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   if (stillInTime) return [stillInTime, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
   // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
-  if (extra && ((topic.extra === "accidentForYou" && weeklyWork(ctx.text)) || topic.extra === "debts" || topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || (topic.extra === "midYearDeadline" && yearEndOnly(ctx)) || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
+  if (extra && ((topic.extra === "accidentForYou" && weeklyWork(ctx.text)) || topic.extra === "debts" || topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || topic.extra === "maternityNoCost" || (topic.extra === "midYearDeadline" && yearEndOnly(ctx)) || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
   else if (extra) parts.push(extra);
   return parts.join("\n\n");
 }
@@ -207,6 +210,9 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       if (PAYS_ALL.test(ctx.text)) return fill(a.lookupDebtsPaid, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
       return SWITCH_ASKED.test(ctx.text) ? a.lookupDebtsNoSwitch : null;
     }
+    case "maternityNoCost":
+      // "je dois payer la franchise pour les contrôles et l'accouchement ?": no (KVG Art. 64 Abs. 7).
+      return COST_SHARING_ASKED.test(ctx.text) ? a.answerNo : null;
     case "noPremiums":
       return a.liechtensteinNoPremiums;
     case "modelDescriptions": {
