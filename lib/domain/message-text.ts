@@ -26,6 +26,8 @@ const SMS: Readonly<Record<string, string>> = {
   acidan: "accident", acident: "accident", accidant: "accident", acidant: "accident", accidan: "accident", infurtuni: "infortuni",
   // Swiss German of Appenzell, St. Gallen and the Valais: "ond met unfall?", "was mues i fer d grundversicherig zahlu?", "langnau im ämmital"
   ond: "und", met: "mit", fer: "fur", zahlu: "zahlen", ammital: "emmental", ammetal: "emmental",
+  // Italian text messages and Ticinese: "qnt pago cn franch 1000", "la franchigia püssée olta"
+  cn: "con", franch: "franchigia", pussee: "piu", pusse: "piu", olta: "alta",
 };
 const SMS_WORDS = new RegExp(`\\b(?:${Object.keys(SMS).join("|")})\\b`, "g");
 
@@ -62,6 +64,8 @@ export function normalizeText(input: string): string {
   return foldForSearch(numbers)
     // SMS French and Italian, written out ("jusqu'à qd", "jsuis a la chx-de-fds", "cmq sn di Biasca")
     .replace(SMS_WORDS, (word) => SMS[word] ?? word)
+    // "franchigia 2mila", "2 mila franchi": thousands in Italian words.
+    .replace(/\b([1-9])\s?mila\b/g, "$1000")
     // a birth date with the month's name counts by its year
     .replace(DAY_MONTH_YEAR, "$1 $2")
     .replace(MONTH_DAY_YEAR, "$1 $2")

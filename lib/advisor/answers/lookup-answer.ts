@@ -43,7 +43,7 @@ export type LookupContext = {
 const TOO_LATE_ASKED = /\b(?:(?:zu|z|ze) (?:spat|spot|spoot|spaat)|trop tard|(?:troppo|tropo) tardi|too late)\b/;
 
 /** "längt s no?", "c'est encore possible ?", "faccio ancora in tempo?", "is that still in time?": whether the deadline can be met. */
-const STILL_IN_TIME_ASKED = /\b(?:(?:langt|langts|lengt|lengts|reicht|reichts|glangt|gnuegt|genugt|klappt|klappts)(?: \w+){0,2} (?:no|noch|nomal)\b|(?:no|noch) (?:rechtzitig|rachtzitig|rechtzeitig)|(?:encore|toujours) (?:possible|le temps|dans les temps|a temps|jouable)|ca passe (?:encore|toujours)|(?:ancora|sempre) in tempo|faccio (?:ancora )?in tempo|riesco ancora|still (?:in )?time|(?:is|s) (?:it|that) (?:still )?(?:ok|enough|in time)|will (?:it|that) (?:still )?(?:work|be (?:ok|enough|in time)))\b/;
+const STILL_IN_TIME_ASKED = /\b(?:arriv\w* (?:ancora )?in tempo|arrive\w* (?:encore )?a temps|arrives? in time|(?:get|gets) there in time|(?:langt|langts|lengt|lengts|reicht|reichts|glangt|gnuegt|genugt|klappt|klappts)(?: \w+){0,2} (?:no|noch|nomal)\b|(?:no|noch) (?:rechtzitig|rachtzitig|rechtzeitig)|(?:encore|toujours) (?:possible|le temps|dans les temps|a temps|jouable)|ca passe (?:encore|toujours)|(?:ancora|sempre) in tempo|faccio (?:ancora )?in tempo|riesco ancora|still (?:in )?time|(?:is|s) (?:it|that) (?:still )?(?:ok|enough|in time)|will (?:it|that) (?:still )?(?:work|be (?:ok|enough|in time)))\b/;
 
 /** The deductible or the co-payment asked about, in four languages. */
 const COST_SHARING_ASKED = /\b(?:franchise\w*|franchigia|selbstbehalt\w*|kostenbeteiligung\w*|quote part|aliquota|deductible|excess|co ?pay\w*|participation aux (?:frais|couts))\b/;
@@ -54,7 +54,7 @@ export const PAYS_ALL = /\b(?:(?:alles|alls|alli|allne|de ganz\w*|alle ausstand\
 /** Leaving the accident cover out asked, in four languages. */
 const LEAVE_OUT = /\b(?:weglass\w*|wegla\w*|usenah\w*|usnah\w*|rausnehm\w*|herausnehm\w*|streich\w*|sistier\w*|ausschliess\w*|ohne|ohni|togli\w*|toglier\w*|escluder\w*|senza|rinunci\w*|enlev\w*|supprim\w*|renonc\w*|retir\w*|sans|drop|remove|leave (?:it )?out|without|cancel)\b/;
 /** Not employed by anyone ("jai pa de patron", "kei Job", "sono disoccupata", "I'm a student with no job"): the cover stays. */
-const NOT_EMPLOYED = /\b(?:pas? de (?:patron|employeur|boulot|travail|job)|sans (?:emploi|employeur|travail|boulot)|au chomage|kein\w* (?:arbeitgeber|job|stell\w*|arbeit)|kei (?:job|stell\w*|arbeit)|nid agstellt|nod agstellt|nicht angestellt|arbeitslos\w*|senza (?:lavoro|datore)|non lavoro|disoccupat\w*|no (?:employer|job)|unemployed|not employed)\b/;
+const NOT_EMPLOYED = /\b(?:pas? de (?:patron|employeur|boulot|travail|job)|sans (?:emploi|employeur|travail|boulot)|au chomage|kein\w* (?:arbeitgeber|job|stell\w*|arbeit)|kei (?:job|stell\w*|arbeit)|nid agstellt|nod agstellt|nicht angestellt|arbeitslos\w*|senza (?:lavoro|datore)|non lavoro|non lavoriamo|non lavora|disoccupat\w*|no (?:employer|job)|unemployed|not employed|ne travaill\w* plus|(?:don t|do not|no longer) work|nicht mehr arbeit\w*|num schaff\w*|nume schaff\w*)\b/;
 /** Needing the accident cover asked. */
 const NEED = /\b(?:brauch\w*|bruuch\w*|bruch\w*|notig|muss|mues|muess|need\w*|besoin|faut|dois|oblig\w*|serve|devo|bisogno|necessari\w*|required|have to)\b/;
 

@@ -104,7 +104,8 @@ function bareInsurer(text: string, insurers: readonly InsurerName[], stated: boo
   if (!(stated || saving || PAYS.test(text)) || (ASKING.test(text) && !stated && !saving)) return undefined;
   for (const clause of text.split(/\s*[,;.]\s*/)) {
     // "Yvonand, 1986. Assura, …": the year before it stands in the same clause once the full stop is folded away.
-    const trimmed = clause.trim().replace(/^(?:\d{4} )+/, "");
+    // "né en 71. Helsana modèle standard": also a year with its words ("né en 71", "jg 85", "classe 1980").
+    const trimmed = clause.trim().replace(/^(?:(?:(?:nee?s?|nat[oa]|born|jg|jahrgang|classe|annata|de|del|dal|vo|von) (?:en |nel |in )?)?(?:\d{2}|\d{4}) )+/, "");
     const insurer = insurers.find((candidate) => insurerNames(candidate).includes(trimmed));
     if (insurer) return { code: insurer.code, name: insurer.name, clause: trimmed };
     // "Assura standard with 2500 excess, I pay 503.10": the name and its model, in a message that says what one pays.
@@ -133,7 +134,8 @@ function triggered(text: string, insurers: readonly InsurerName[], stated: boole
     return Object.assign([start[0] + rest], { index: start.index, groups: { rest } });
   });
   // Each clause "bi de X" in turn ("bi 23i und bi de kpt": the first "bi" is "I am").
-  for (const match of [...[...TRIGGERS, PAYING].map((trigger) => trigger.exec(text)), ...clauses]) {
+  // Every place a trigger fits, not only the first ("ho 22 anni … ho la Helsana BeneFit PLUS Telmed").
+  for (const match of [...[...TRIGGERS, PAYING].flatMap((trigger) => matchesOf(trigger, text)), ...clauses]) {
     const rest = match?.groups?.rest;
     if (!match || !rest) continue;
     const insurer = insurerAt(rest, insurers);
@@ -144,6 +146,17 @@ function triggered(text: string, insurers: readonly InsurerName[], stated: boole
     return { code: insurer.code, name: insurer.name, clause, ...(model ? { model } : {}) };
   }
   return undefined;
+}
+
+/** The matches of a pattern at each place it fits, overlapping ones too (at most eight). */
+function matchesOf(pattern: RegExp, text: string): RegExpExecArray[] {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  const found: RegExpExecArray[] = [];
+  for (let match = global.exec(text); match && found.length < 8; match = global.exec(text)) {
+    found.push(match);
+    global.lastIndex = match.index + 1;
+  }
+  return found;
 }
 
 /** Right after a stated premium: "(zahle 431.85) bei der Assura", "(520.40 monatlich) bi de CSS, Hausarzt". */

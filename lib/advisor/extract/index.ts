@@ -318,7 +318,7 @@ const MOVING_TO = /\b(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\
 /** The place before the verb: "wenn ich nächstes Jahr nach 9470 Buchs umziehe", "wenn mer uf Bärn zügled". */
 const MOVING_TO_BEFORE_VERB = /\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2}?)\s+(?:umzieh\w*|zieh\w*|zuche|zugl\w*|zugel\w*)\b/;
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
-const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder|pardon|oups|oops|scusa|scusate|correction|correzione|en fait|in realta|actually|non c est|no e)\b/;
+const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder|pardon|oups|oops|scusa|scusate|correction|correzione|en fait|in realta|actually|non c est|no e|ah no|anzi|plutot|rather)\b/;
 /** "und ich mit 2500", "für mich 1500": a deductible for the writer alone. */
 const OWN_ONLY = /^(?:und |u |aber |also )?(?:ich|i|fur mich|mir)\b(?! (?:bin|bi|wohne|zahle|zahl|han|habe|ha)\b)/;
 
