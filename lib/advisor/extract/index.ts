@@ -4,6 +4,7 @@ import { extractAccident } from "./accident";
 import { extractCostWords } from "./costs";
 import { currentInsurerAfterAmount, extractCurrentInsurer, extractCurrentModel } from "./current-insurer";
 import { extractFranchiseWish, type FranchiseWish } from "./franchise";
+import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { extractModel, liftsModel } from "./model";
 import { extractNumbers, isBirthYear, type NumberContext } from "./numbers";
 import { extractNamedInsurers, type InsurerName, type NamedInsurer } from "./named-insurers";
@@ -153,6 +154,10 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const yearNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && isBirthYear(Number(numbers.postalCode), ctx.currentYear) && !new RegExp(`\\b${numbers.postalCode}\\b`).test(place.phrase)
     && !(ctx.postalCodes.get(numbers.postalCode) ?? []).some((locality) => sameLocality(locality, foldForSearch(place.name)));
   if (yearNotCode) delete numbers.postalCode;
+  // "family of 4 in St. Gallen: … our son 2006 (student) with 1000": with a place named in words, a deductible said with "with" is no postal code.
+  const amountNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && DEDUCTIBLE_AMOUNTS.has(Number(numbers.postalCode))
+    && new RegExp(`\\b(?:with|mit|avec|avc|con|cn|w|franchise\\w*|franchigia|deductible|excess) ${numbers.postalCode}\\b`).test(text);
+  if (amountNotCode) delete numbers.postalCode;
   // "on vit à 2000 Neuchâtel", "1950 sion, née en 1969": the postal code said once is no person's year.
   const postalOnce = numbers.postalCode !== undefined && text.split(numbers.postalCode).length === 2 ? Number(numbers.postalCode) : undefined;
   const persons = twinsTwice(
@@ -301,6 +306,7 @@ function inCantonSaid(place: PlaceMatch | undefined, text: string): PlaceMatch |
 /** A baby, in four languages. */
 /** A baby born (not expected): "es baby übercho", "bébé né en mars", "bimbo nato il 28 ottobre", "we had a baby". */
 const BABY_BORN = /\b(?:(?:baby|babys|bebe|buschi|poppi|bimb[oa]|neonat[oa]|newborn)\b(?: \w+){0,3} (?:ubercho\w*|uberchoo|bekommen|becho|gebore|geboren|ne|nee|nato|nata|born|arrive\w*|arrivat[oa])|(?:ubercho|uberchoo|bekommen|becho|got|had|avons eu|abbiamo avuto) (?:\w+ ){0,2}(?:es |e |ein |a |un |une |uno )?(?:baby|bebe|buschi|bimb[oa]))\b/;
+const DEDUCTIBLE_AMOUNTS = new Set<number>([...ADULT_FRANCHISES, ...CHILD_FRANCHISES]);
 const TWINS_BORN = /\b(?:(?:zwill?ing\w*|zwillig\w*|jumeaux|jumelles|gemelli|gemelle|twins)\b(?: \w+){0,3} (?:ubercho\w*|uberchoo|bekommen|becho|gebore|geboren|ne|nes|nee|nees|nati|nate|born|arrive\w*|arrivat[ie])|(?:ubercho|uberchoo|bekommen|becho|got|had|avons eu|abbiamo avuto) (?:\w+ ){0,2}(?:zwill?ing\w*|jumeaux|jumelles|gemelli|gemelle|twins))\b/;
 const EXPECTING = /\b(?:erwart\w*|schwanger\w*|enceinte|attend\w*|incinta|aspett\w*|expecting|pregnant|due)\b/;
 const BABY = /\b(?:baby|babys|bebe|bebes|neugeboren\w*|neonat[oa]|newborn|buschi|poppi)\b/;

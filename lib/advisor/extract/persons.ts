@@ -21,7 +21,7 @@ const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|ig|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
-  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|chlii|chliini|chliine|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|chlii|chliini|chliine|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|kid|kiddo|kiddie|toddler|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
   [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|ragazzi|ragazze|little ones|children|sons|daughters|boys|girls)$/, "child", true],
   [TWINS, "child", true],
 ];
@@ -261,8 +261,8 @@ function readPersons(words: readonly string[], tariffYear: number, bareYear: (va
       if (plural && pluralYears > 0 && !yearAgain && !/^(?:und|u|and|et|e|sowie|-|–)$/.test(word)) plural = undefined;
       continue;
     }
-    // "Franchise Eltern 2000": an amount after deductible words is no person.
-    if (words.slice(Math.max(0, index - 2), index).some((w) => /^franchise\w*$/.test(w))) continue;
+    // "Franchise Eltern 2000": an amount after deductible words is no person; "both 2000 deductible" neither.
+    if (words.slice(Math.max(0, index - 2), index).some((w) => /^franchise\w*$/.test(w)) || (DEDUCTIBLES.has(Number(word)) && /^(?:franchise\w*|franchigia|deductible|excess)$/.test(words[index + 1] ?? ""))) continue;
     const year = Number(word);
     if (year < 1900 || year > tariffYear) continue;
     // "was kostet uns das alles 2027": a tariff year after price words is no person.
