@@ -7,7 +7,7 @@ import { replyLanguage } from "@/lib/i18n/reply-language";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
 import { MODEL_CODES, type ModelCode } from "@/lib/domain/insurance-models";
 import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/lib/domain/franchise";
-import { formatChf } from "@/lib/domain/premium-value";
+import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { allModels } from "../extract/model";
 import { RETIRED } from "../extract/accident";
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
@@ -115,7 +115,7 @@ function yearEndOnly(ctx: LookupContext): string | null {
   const { model, franchise } = ctx.contract ?? {};
   if (model && model !== "standard") return fill(a.lookupWithModel, { model: models.names[model] });
   const lowest = ctx.age !== undefined && ctx.age <= 18 ? 0 : Math.min(...ADULT_FRANCHISES);
-  return franchise !== undefined && franchise > lowest ? fill(a.lookupWithDeductible, { franchise: formatChf(franchise) }) : null;
+  return franchise !== undefined && franchise > lowest ? fill(a.lookupWithDeductible, { franchise: formatChfAmount(franchise) }) : null;
 }
 
 function stillInTimeLead(topic: LookupTopic, ctx: LookupContext): string | null {

@@ -91,7 +91,7 @@ export const coverageFacts: Fact[] = [
     id: "hospital-choice-listed",
     topic: "hospital",
     statement:
-      "Für eine stationäre Behandlung kannst du unter den Spitälern wählen, die auf der Spitalliste deines Wohnkantons oder des Kantons des Spitals stehen. Die Grundversicherung und dein Wohnkanton zahlen dann höchstens den Tarif, der in einem Listenspital deines Wohnkantons für diese Behandlung gilt; ist das gewählte Spital teurer, trägst du die Differenz selbst oder über eine Zusatzversicherung. Musst du aus medizinischen Gründen, etwa im Notfall, in ein anderes Spital, zahlen sie nach dessen Tarif.",
+      "Für eine stationäre Behandlung kannst du unter den Spitälern wählen, die auf der Spitalliste deines Wohnkantons oder des Kantons des Spitals stehen. Die Grundversicherung und dein Wohnkanton zahlen dann höchstens den Tarif, der in einem Listenspital deines Wohnkantons für diese Behandlung gilt (die Differenz zu einem teureren Spital trägst du selbst oder eine Zusatzversicherung), ausser du musst aus medizinischen Gründen, etwa im Notfall, in ein anderes Spital.",
     source: { law: "KVG", article: "Art. 41 Abs. 1bis und 3", title: "Wahl des Leistungserbringers und Kostenübernahme" },
     keywords: ["spital", "spitalwahl", "freie spitalwahl", "spitalliste", "listenspital", "ausserkantonal", "anderer kanton", "klinik"],
   },
