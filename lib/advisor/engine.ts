@@ -473,7 +473,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     && changesSearch(criteria) && ["provide_info", "change_criteria", "show_offers", "request_quote"].includes(intent);
   if (quoteWithData) intent = "provide_info";
   // "la deuxième me va, je peux avoir une offre ?": an offer of the list chosen, its quote asked with it.
-  const choseForQuote = intent === "request_quote" && input.angebote.length > 0 && (position !== undefined || insurer !== undefined) && (LIKES_OFFER.test(text) || picksFirst);
+  // "I'll take the cheapest one, pls send me a quote", "prendo l'ÖKK, come si fa?": an offer taken with its quote asked is the choice.
+  const choseForQuote = intent === "request_quote" && input.angebote.length > 0 && ((position !== undefined && (LIKES_OFFER.test(text) || picksFirst)) || (insurer !== undefined && picksFirst));
   const act = injection ? "other" : contactGiven ? "give_contact" : quoteWithData ? "request_quote" : choseForQuote ? "choose_offer" : actOf(intent, pending || reasked ? null : question, criteria);
 
   draft.state.last_intent = intent;

@@ -265,8 +265,10 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
       // "un collega di Berna dice … quanto a Locarno per me?": another person's place counts only when no other is named.
       const before = list.slice(Math.max(0, start - 3), start).join(" ");
-      // "sono sempre in giro x lavoro, spesso a Berna … Melano, 1985": a name said with the birth year is where one lives.
-      const atWork = !(opening || beforeYear) && worksThere(list.slice(Math.max(0, start - 10), start));
+      // "sono sempre in giro x lavoro, spesso a Berna … Melano, 1985": a name said with the birth year right after it is where one lives
+      // ("étudiant à l'uni de Fribourg, né en 2004, j'habite à Marly" is the place of study).
+      const withOwnYear = beforeYear || (raw[end] === "," && /^(?:19|20)\d\d$/.test(raw[end + 1] ?? ""));
+      const atWork = !withOwnYear && worksThere(list.slice(Math.max(0, start - 10), start));
       if ((article || entries) && (THIRD_PARTY.test(before) || atWork)) {
         const match = article ? resolveName(article, `le ${phrase}`, regionOf) : resolveName(entries!, phrase, regionOf);
         deferred ??= atWork && !THIRD_PARTY.test(before) ? { ...match, aside: true } : match;
