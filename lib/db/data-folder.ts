@@ -17,7 +17,12 @@ async function restrict(dir: string): Promise<void> {
   await chmod(dir, 0o700);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) await restrict(full);
-    else if (entry.isFile()) await chmod(full, 0o600);
+    // A file another process removes meanwhile (PGlite's postmaster.pid when a second process starts) needs no mode.
+    if (entry.isDirectory()) await restrict(full).catch(ignoreGone);
+    else if (entry.isFile()) await chmod(full, 0o600).catch(ignoreGone);
   }
 }
+
+const ignoreGone = (error: NodeJS.ErrnoException) => {
+  if (error.code !== "ENOENT") throw error;
+};
