@@ -98,6 +98,14 @@ export const LIKES_OFFER = /\b(?:gfallt|gefallt|gfaut|gfalt|passt mir|passt mer|
 export const YEAR_FOLLOW_UP = /\b(?:(?:ufs|aufs|ubers|furs|fur s|fur das|uf s|auf das|auf s|ufs ganz|is) (?:ganze?n? |ganzi |ganz )?(?:jahr|johr)|(?:im|pro|per|a|par|l|all|in un|in 1|per un|sur|sur l|sur toute l|sur une|sur 1|on|over the|for the|for a|over a|in a|a l|al) (?:ganze?n? |whole |full |entire |tout |toute |intero )?(?:jahr|johr|an|annee|anno|year)(?! (?:prochain\w*|passe\w*|dernier\w*|prossim\w*|scors\w*|next|last|d apres|suivant\w*|dopo|successiv\w*))|(?:sur|in|su|over|for|uf|auf|in) 12 (?:monat\w*|monet|mois|mesi|months)|jahrlich\w*|annuel\w*|annual\w*|yearly|annu[ao]|annuale|all anno|per anno|l anno)\b/;
 /** The change against this year, or in percent. */
 const CHANGE_ASKED = /(?:\b(?:plotzlich|uf eimal|auf einmal|tout a coup|d un coup|improvvisamente|di colpo|all of a sudden|suddenly) (?:\w+ ){0,3}(?:meh|mehr|teurer|tuurer|plus cher|plus|piu car\w*|di piu|more expensive|more)\b|\b(?:en|in) (?:%|pour ?cent\w*|pourcentage|percentuale|percento|prozent|prozant|percent\w*)|(?:\b(?:wie ?viel|wie ?vill|wievil|combien de|quanti|quante|how many|what) (?:%|prozent|prozant|pour ?cent\w*|percento|percent\w*))|\b(?:(?:de plus|de moins|in piu|in meno|mehr|meh|more|less|weniger) (?:que|di|rispetto a|als|than) (?:cette annee|maintenant|aujourd hui|quest anno|adesso|ora|hur|hiir|dieses jahr|dis johr|jetzt|this year|now|20\d\d))\b)/;
+/** "ich ha aber telmed", "j'ai une franchise de 2500", "ho il telmed", "I have telmed": what one's contract is. */
+export const OWN_CONTRACT = /\b(?:avessi|se ho|si j ai|si j avais|if i (?:have|had)|wenn (?:i|ich) (?:ha|hatt\w*|hett\w*)|ich (?:ha|hab|habe|han|bin im|bi im)|i (?:ha|hab|han|bi im|bin im|have|ve got|m on|am on)|j ai|je suis (?:en|au|dans le)|ho|sono (?:nel|in|con)|i ve|we (?:have|ve got)|mir (?:hend|hand|hei|hen)|wir haben)\b/;
+/** Back to an earlier setting or again: "redescendre", "wieder", "zrugg", "go back", "tornare". */
+export const BACK_AGAIN = /\b(?:redescendre|remonter|revenir|wieder|zuruck|zrugg|zruck|back|again|tornare|riabbassare|rialzare|di nuovo)\b/;
+/** "où ?", "wo?", "dove?", "where?", "bei wem?", "auprès de qui ?": where something is done. */
+export const WHERE_ASKED = /\b(?:ou|wo|dove|where|bei wem|wohin|aupres de qui|a qui|a chi)\b/;
+/** The choice of an offer said first: "je prends …", "ich nehme …", "prendo …", "I'll take …". */
+export const PICK_CLOSING = /\b(?:(?:nimm|nim|nime|nimme|nehm|nehme) (?:i|ich)|je la prends|je le prends|la prendo|lo prendo|i ll take (?:it|that one|that))$/;
 /** "1500 statt 300", "2500 invece di 300", "2500 au lieu de 300", "2500 instead of 300": the first amount instead of the second. */
 export const INSTEAD = /\b(?:statt|anstatt|anstelle|invece (?:di|della|del)|anziche|piuttosto che|au lieu de|plutot que|instead of|rather than)\b/;
 const SAVING = /\b(?:spar\w*|spare|econom(?:is|ie|iz)\w*|risparmi\w*)\b/;

@@ -2,7 +2,7 @@ import { formatChf, formatChfAmount, roundRappen } from "@/lib/domain/premium-va
 import { foldForSearch } from "@/lib/domain/search-text";
 import { fill } from "@/lib/i18n/fill";
 import type { AdvisorResponse, Intent } from "./actions";
-import { INSTEAD, INSURER_PRONOUN, LIKES_OFFER, YEAR_FOLLOW_UP, YEARLY, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
+import { BACK_AGAIN, INSTEAD, INSURER_PRONOUN, LIKES_OFFER, OWN_CONTRACT, PICK_CLOSING, WHERE_ASKED, YEAR_FOLLOW_UP, YEARLY, actOf, KEEP_CONTRACT, KEEP_FRANCHISE, questionOf, type Act } from "./acts";
 import { leadAnswer } from "./planner";
 import { JOB_LOSS, LOOKUP_TOPICS, lookupTopic, type LookupTopic } from "./answers/lookup-topics";
 import type { NamedInsurer } from "./extract/named-insurers";
@@ -42,12 +42,6 @@ const RULE_QUESTION = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|wie funktionie
 /** "was ist …", "c'est quoi …", "cos'è …", "what is …": a question what something is, in the four languages. */
 const RULE_QUESTION_ANY = /\b(?:was (?:ist|isch|esch|bedeutet|heisst)|c est quoi|qu est ce que|cos e|che cos e|cosa e|what (?:is|s|does)|explain|erklar\w*|expliqu\w*|spiega\w*|(?:il )?se passe quoi|que se passe|qu est ce qui se passe|cosa succede|che succede|what happens|(?:paie|paye|paient|paga|pagano|pays?) (?:encore|ancora|still)|posso (?:andare|ancora|cambiare)|je peux (?:aller|encore|changer|rester|revenir|retourner|repasser)|posso (?:tornare|ripassare)|can i (?:go back|switch back)|differenza|difference|puis je|can i (?:go|still)|cambia qualcosa|ca change quelque chose|does (?:that|it|anything) change|still (?:pay|get)|encore (?:un |le )?tarif|(?:la base|l assurance de base|la caisse|la lamal|l assurance) (?:\w+ )?(?:rembourse\w*|paie|prend en charge|couvre)|(?:la cassa|l assicurazione di base|la lamal|la base) (?:\w+ )?(?:rimborsa|paga|copre)|(?:basic insurance|the insurance|kvg|lamal) (?:\w+ )?(?:covers?|pays?)|(?:does|will|is) (?:\w+ ){0,3}(?:covered|cover|pay for))\b/;
 /** An e-mail address or a full date of birth: contact data for the quote. */
-/** "ich ha aber telmed", "j'ai une franchise de 2500", "ho il telmed", "I have telmed": what one's contract is. */
-const OWN_CONTRACT = /\b(?:avessi|se ho|si j ai|si j avais|if i (?:have|had)|wenn (?:i|ich) (?:ha|hatt\w*|hett\w*)|ich (?:ha|hab|habe|han|bin im|bi im)|i (?:ha|hab|han|bi im|bin im|have|ve got|m on|am on)|j ai|je suis (?:en|au|dans le)|ho|sono (?:nel|in|con)|i ve|we (?:have|ve got)|mir (?:hend|hand|hei|hen)|wir haben)\b/;
-/** "où ?", "wo?", "dove?", "where?", "bei wem?", "auprès de qui ?": where something is done. */
-/** Back to an earlier setting or again: "redescendre", "wieder", "zrugg", "go back", "tornare". */
-const BACK_AGAIN = /\b(?:redescendre|remonter|revenir|wieder|zuruck|zrugg|zruck|back|again|tornare|riabbassare|rialzare|di nuovo)\b/;
-const WHERE_ASKED = /\b(?:ou|wo|dove|where|bei wem|wohin|aupres de qui|a qui|a chi)\b/;
 const CONTACT_DATA = /[^\s@]+@[^\s@]+\.[a-z]{2,}|\b\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b|^[A-ZÄÖÜ][a-zäöüéèà]+ [A-ZÄÖÜ][a-zäöüéèà-]+, [A-ZÄÖÜa-zäöüéèà ]*(?:strasse|str\.|gasse|weg|platz|allee|rain|ring|viale|via|rue|chemin|avenue)\b/i;
 /** A quote named by its word (not "Antrag" or "anmelden", which have other meanings). */
 const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis|preventiv\w*)\b/;
@@ -79,8 +73,6 @@ const AVERAGE_ASKED =
   /\b(?:(?:isch|ist|esch|is|c est|e|sind|sin) (?:\w+ ){0,2}(?:normal|normali?|ublich|uebli\w*|gewohnlich|ok so)|(?:normal|normale|ublich) (?:\w+ ){0,3}(?:prozent|prozant|%|aufschlag|ufschlag|erhohung|hausse|augmentation|aumento|increase|rise)|(?:meh|mehr|more|plus|piu|di piu|weniger|less|moins|meno) (?:als|que|than|della|di) (?:\w+ ){0,2}(?:schnitt|durchschnitt|moyenne|media|average)|(?:uber|under|unter|au dessus|en dessous|sopra|sotto|above|below) (?:\w+ ){0,2}(?:schnitt|durchschnitt|moyenne|media|average)|(?:dans|nella|in) la media|dans la moyenne|nella media|(?:im|i) (?:schnitt|durchschnitt)\b)/;
 /** The deductible just recommended, referred to: "cette franchise", "celle-là", "con quella", "with that one", "mit dere Franchise". */
 const THAT_DEDUCTIBLE = /\b(?:cette franchise|celle ?la|celle ci|avec celle|con quella|quella franchigia|questa franchigia|with that(?: one| deductible| excess)?|that deductible|that excess|mit dere(?: franchise)?|mit dieser(?: franchise)?|mit derjenigen|die empfohlene|recommended (?:one|deductible|excess))\b/;
-/** The choice of an offer said first: "je prends …", "ich nehme …", "prendo …", "I'll take …". */
-const PICK_CLOSING = /\b(?:(?:nimm|nim|nime|nimme|nehm|nehme) (?:i|ich)|je la prends|je le prends|la prendo|lo prendo|i ll take (?:it|that one|that))$/;
 const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) /;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
 const DISCOUNT = /\b(?:rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b/;
@@ -384,9 +376,10 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   if (lastTopic) criteria = {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
   // "bi de css, standardmodell, 300 mit unfall, zahle 529.00 … was chönnt i spare?": with the contract told, a saving or price asked is answered from the index, not with a rule the contract's words touch.
-  const contractSaving = !offerStage && !lastTopic && criteria.currentPremium !== undefined && (criteria.currentInsurer !== undefined || input.aktuelle_kasse != null) && ["saving", "price"].includes(questionOf(text, criteria)?.kind ?? "");
+  const wordsAsk = questionOf(text, criteria);
+  const contractSaving = !offerStage && !lastTopic && criteria.currentPremium !== undefined && (criteria.currentInsurer !== undefined || input.aktuelle_kasse != null) && (wordsAsk?.kind === "saving" || wordsAsk?.kind === "price");
   const ruleFirst = !offerStage && !lastTopic && !contractSaving && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
-  let question = offerStage || hostile || lastTopic || ruleFirst || dictated || otherInsurance ? null : questionOf(text, criteria);
+  let question = offerStage || hostile || lastTopic || ruleFirst || dictated || otherInsurance ? null : wordsAsk;
   // A follow-up without a question of its own asks the last one again ("und fürs 2026?"); a question
   // asked before the place and year were known is answered once they are.
   let named = criteria.namedInsurers ?? [];

@@ -39,10 +39,8 @@ export function lookupText(draft: Draft, text: string, deps: EngineDeps, tariffY
   const { geburtsjahr, unfalldeckung, franchise } = draft.state;
   const known = { ...(geburtsjahr ? { age: tariffYear - geburtsjahr } : {}), ...(unfalldeckung != null ? { accident: unfalldeckung } : {}), ...(franchise != null ? { franchise } : {}) };
   const { aktuelle_kasse, aktuelles_modell, aktuelle_franchise, modell } = draft.state;
-  // The contract's model and deductible: said of it, or the search's while the current insurer is known.
-  const contractModel = aktuelles_modell ?? (aktuelle_kasse ? modell : undefined) ?? undefined;
-  const contractFranchise = aktuelle_franchise ?? (aktuelle_kasse ? franchise : undefined) ?? undefined;
-  const contract = draft.contract ? { contract: draft.contract } : contractModel || contractFranchise !== undefined ? { contract: { ...(contractModel ? { model: contractModel } : {}), ...(contractFranchise !== undefined ? { franchise: contractFranchise } : {}) } } : {};
+  // The contract's model and deductible: said of it in this message, said of it before, or the search's while the current insurer is known.
+  const contract = draft.contract ?? { model: aktuelles_modell ?? (aktuelle_kasse ? modell : null) ?? undefined, franchise: aktuelle_franchise ?? (aktuelle_kasse ? franchise : null) ?? undefined };
   const birthYears = draft.state.personen.length ? draft.state.personen.map((person) => person.geburtsjahr) : geburtsjahr ? [geburtsjahr] : [];
-  return lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, followUp, birthYears, ...known, ...contract, ...(placeCanton ? { placeCanton } : {}) });
+  return lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, followUp, birthYears, ...known, contract, ...(placeCanton ? { placeCanton } : {}) });
 }
