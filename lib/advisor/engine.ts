@@ -73,7 +73,7 @@ const AVERAGE_ASKED =
   /\b(?:(?:isch|ist|esch|is|c est|e|sind|sin) (?:\w+ ){0,2}(?:normal|normali?|ublich|uebli\w*|gewohnlich|ok so)|(?:normal|normale|ublich) (?:\w+ ){0,3}(?:prozent|prozant|%|aufschlag|ufschlag|erhohung|hausse|augmentation|aumento|increase|rise)|(?:meh|mehr|more|plus|piu|di piu|weniger|less|moins|meno) (?:als|que|than|della|di) (?:\w+ ){0,2}(?:schnitt|durchschnitt|moyenne|media|average)|(?:uber|under|unter|au dessus|en dessous|sopra|sotto|above|below) (?:\w+ ){0,2}(?:schnitt|durchschnitt|moyenne|media|average)|(?:dans|nella|in) la media|dans la moyenne|nella media|(?:im|i) (?:schnitt|durchschnitt)\b)/;
 /** The deductible just recommended, referred to: "cette franchise", "celle-là", "con quella", "with that one", "mit dere Franchise". */
 const THAT_DEDUCTIBLE = /\b(?:cette franchise|celle ?la|celle ci|avec celle|con quella|quella franchigia|questa franchigia|with that(?: one| deductible| excess)?|that deductible|that excess|mit dere(?: franchise)?|mit dieser(?: franchise)?|mit derjenigen|die empfohlene|recommended (?:one|deductible|excess))\b/;
-const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) /;
+const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) |^(?:(?:ok|okay) )?the (?:\w+ ){1,2}one\b/;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
 const DISCOUNT = /\b(?:rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b/;
 /**
@@ -164,7 +164,9 @@ export type Turn = AdvisorResponse & { intent: Intent; act: Act; criteria: Crite
 const e = texts.engine;
 
 /** "ist das gratis?", "c'est gratuit votre truc ?", "è gratis?", "is this free?": whether the service costs anything. */
-const FREE_ASKED = /^(?:(?:und|et|e|and|aber|mais|ma|ok|alors) )*(?:(?:ist|isch|esch|c est|c'est|e|is) (?:\w+ ){0,3}(?:gratis|kostenlos\w*|umsonst|gratuit\w*|free)|(?:kostet|choschtet|chostet|koschtet) (?:\w+ ){0,2}(?:das|dä|de|es|ihr|euer|dis) (?:\w+ ){0,2}(?:etwas|oppis|opis|ebbis|was)|(?:ca|cela) (?:me )?coute (?:quelque chose|qqch|combien votre|cher votre)|(?:costa|costano) qualcosa|(?:does|do) (?:it|this|that|you) (?:\w+ )?cost (?:anything|something|money)|(?:c est|est ce) payant|(?:e|è) a pagamento)\b(?: \w+){0,3}(?: \?)?$/;
+const FREE_ASKED = /^(?:(?:und|et|e|and|aber|mais|ma|ok|alors) )*(?:(?:ist|isch|esch|c est|c'est|e|is) (?:\w+ ){0,3}(?:gratis|kostenlos\w*|umsonst|gratuit\w*|free)|(?:kostet|choschtet|chostet|koschtet) (?:\w+ ){0,2}(?:das|dä|de|es|ihr|euer|dis) (?:\w+ ){0,2}(?:etwas|oppis|opis|ebbis|was)|(?:ca|cela) (?:me )?coute (?:quelque chose|qqch|combien votre|cher votre)|(?:costa|costano) qualcosa|(?:does|do) (?:it|this|that|you) (?:\w+ )?cost (?:anything|something|money)|(?:c est|est ce) payant|(?:e|è) a pagamento)\b(?: \w+){0,4}(?: \?)?$/;
+/** Which insurer the offer shown is, in four languages ("bi welere kasse isch das?", "c ki la caisse ?", "di che cassa è?", "which insurer is that?"). */
+const WHICH_INSURER = /^(?:(?:und|ok|okay|mais|et|e|ma|and|but|so|alors|aber|u) )*(?:(?:bi|bei|vo|von) (?:welere|welcher|weler|wellere|welchi|wele|welle|welchere) (?:kasse|krankenkasse|krankekasse|versicherig|versicherung)|(?:welche|weli|welchi|wele|welli) (?:kasse|krankenkasse|krankekasse|versicherung|versicherig) (?:isch|ist|esch|wars|war) (?:das|da|de|die|des|s)|c (?:est )?(?:ki|qui|quoi|quelle) (?:la |cette )?(?:caisse|assurance|compagnie)|c est (?:chez )?qui|(?:chez )?quelle caisse|(?:di )?(?:che|quale) cassa|(?:which|what) (?:insurer|insurance|company|provider)|who is (?:it|that|the insurer))\b(?: \w+){0,3}(?: \?)?$/;
 /** "isch so e offerte verbindlich?", "c'est sans engagement ?" before an offer was chosen: the terms of a quote. */
 const quoteTermsAsked = (state: AdvisorState, text: string) => state.conversation_stage !== "selected" && (OFFER_WORD.test(text) || /\bquotes?\b/.test(text)) && QUOTE_TERMS.test(text);
 /** Who answers, and the place and year asked for only while one of them is missing. */
@@ -173,7 +175,7 @@ const identityReply = (state: AdvisorState, text: string) => {
   return state.plz && state.geburtsjahr ? said : `${said} ${texts.answers.identityAsk}`;
 };
 /** "do you speak English?", "parlez-vous français ?", "sprichsch du italienisch?": the languages asked. */
-const LANGUAGES_ASKED = /\b(?:do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write|do (?:this|it|that) in)|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parl(?:i|a|ate)(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprechen sie|sprecht ihr|redet ihr|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
+const LANGUAGES_ASKED = /\b(?:(?:help|answer|talk|write to|reply to) (?:me |us )?in (?:english|french|italian|german)|do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write|do (?:this|it|that) in)|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parl(?:i|a|ate)(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprechen sie|sprecht ihr|redet ihr|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
 /** "rede ich mit einem Menschen oder einer Maschine?", "am I talking to a human?". */
 const HUMAN_OR_MACHINE = /\b(?:(?:rede|spreche|schreibe|chatte|red|rede|schriibe|schribe) (?:ich|i) (?:hier |do |da |jetzt )?mit (?:einem|eme|emne|amne|am|e|em|en|ere|einer) (?:echte\w* |richtige\w* |reale\w* )?(?:mensch\w*|monsch\w*|person)|(?:bist|bisch|sind|sit|seid) (?:du|sie|ihr) (?:ein|e|en|eine) (?:echte\w* |richtige\w* )?(?:mensch|monsch|person)\b|(?:t es|tu es|es tu|etes vous|vous etes|sei|are you|r u|you re) (?:un |une |a |an |una |uno )?(?:robot|bot|ia|ai|chatbot|machine|macchina|vraie? personne|vrai humain|humain|human|persona vera|essere umano|real person)|vraie? personne|persona vera|real (?:person|human)|(?:parle|parlons|ecris|discute|cause) (?:\w+ ){0,2}(?:a|avec) (?:un|une) (?:vrai |vraie )?(?:humain|personne|robot|bot|machine|ia)|(?:parlo|sto parlando|scrivo|sto scrivendo) (?:\w+ )?con (?:un|una|uno) (?:persona|umano|essere umano|robot|bot|macchina)|(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an )?(?:real )?(?:human|person|bot|robot|machine|ai))\b|\b(?:mensch|monsch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|human|humain|umano)\b/;
 
@@ -376,7 +378,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   if (lastTopic) criteria = {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
   // "bi de css, standardmodell, 300 mit unfall, zahle 529.00 … was chönnt i spare?": with the contract told, a saving or price asked is answered from the index, not with a rule the contract's words touch.
-  const wordsAsk = questionOf(text, criteria);
+  const fromWords = questionOf(text, criteria);
+  // "my policy says 5'096.40 per year … what would it cost elsewhere?": the year's words said how the premium is paid, no yearly figure is asked.
+  const wordsAsk = fromWords?.kind === "price" && fromWords.yearly && criteria.currentPremiumPerYear && (text.match(new RegExp(YEARLY, "g"))?.length ?? 0) <= 1 ? { ...fromWords, yearly: false } : fromWords;
   const contractSaving = !offerStage && !lastTopic && criteria.currentPremium !== undefined && (criteria.currentInsurer !== undefined || input.aktuelle_kasse != null) && (wordsAsk?.kind === "saving" || wordsAsk?.kind === "price");
   const ruleFirst = !offerStage && !lastTopic && !contractSaving && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
   let question = offerStage || hostile || lastTopic || ruleFirst || dictated || otherInsurance ? null : wordsAsk;
@@ -478,6 +482,13 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   if (!offerStage && question === null && compared?.length && ASKS_DIFFERENCE.test(text) && !changesSearch(criteria) && !ASKS_PRICE.test(text) && !textTopic) {
     say(draft, modelDescriptions(compared).join("\n"));
     return finish(draft, "question", "ask_rule", criteria);
+  }
+
+  // "bi welere kasse isch das?", "ok mais c ki la caisse ?", "e di che cassa è?": the insurer of the cheapest offer shown.
+  const shown = input.angebote[0];
+  if (!offerStage && shown && question === null && WHICH_INSURER.test(text) && !changesSearch(criteria) && !textTopic && !criteria.namedInsurers?.length) {
+    say(draft, fill(texts.answers.cheapestInsurerIs, { insurer: shown.versicherer, product: offerProduct(shown), franchise: formatChfAmount(shown.franchise), premium: formatChf(shown.monatspraemie) }));
+    return finish(draft, "question", "ask_insurer", criteria);
   }
 
   // A tariff year that is not loaded ("und 2029?"): said, and nothing else changes.

@@ -44,6 +44,10 @@ const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "co
   "ce", "soir", "fin", "de", "semaine", "et", "gentil", "gentille", "sympa", "cool", "nickel", "genial", "gentilissimo", "gentilissima", "gentile", "buon", "sera", "serata", "ottimo", "grande", "ur", "youre", "re", "star", "legend", "lifesaver", "brilliant", "nice", "one", "mate", "guys", "folks", "ok", "okay", "bonne", "soiree", "tschausi", "merci", "vielmal", "heb", "hebs", "gut", "guet", "schoin", "schone", "obe", "abe", "obig",
   // "ok je reviens plus tard avec tout ça, merci", "grazie, ci risentiamo più tardi"
   "plus", "tard", "ca", "cela", "reviendrai", "piu", "tardi", "dopo", "risentiamo", "sentiamo", "ritorno"]);
+/** Thanks said in a sentence ("je voulais juste dire merci, grâce à vous j'ai économisé …", "wollte nur danke sagen"). */
+const THANKS_SAID = /\b(?:(?:juste |simplement |vous )?dire merci|(?:wollte|will|wott|wett) (?:\w+ ){0,2}(?:danke|merci) sage\w*|volevo (?:\w+ ){0,2}(?:dire|dirti|dirvi|ringraziar\w*) (?:\w+ )?(?:grazie)?|(?:just )?(?:wanted|want) to say (?:thanks|thank you)|grace a vous|grazie a voi|dank (?:dir|euch|ihne)|thanks to you)\b/;
+/** A goodbye without a question ("à l'année prochaine alors, ciao", "bis nächst johr", "see you next year"). */
+const GOODBYE = /\b(?:a l annee prochaine|a la prochaine|a bientot|au revoir|bis (?:zum )?nachst\w* (?:jahr|johr|mal|mol)|bis im nachscht\w* (?:jahr|johr)|uf widerluege|uf wiederluege|auf wiedersehen|alla prossima|all anno prossimo|arrivederci|see you(?: next year| soon| then)?|bye)\b/;
 export const isThanksOnly = (text: string) => {
   // Punctuation and emoji ("😂", "🙏") are no words.
   const words = text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word) && /[\p{L}\p{N}]/u.test(word));
@@ -59,6 +63,9 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   // "merci. si je change, est-ce que je perds mon médecin ?": thanks first, then a question that is answered.
   const asksAfterThanks = text.endsWith("?") && text.split(" ").length > 5;
   if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !selection && !asksAfterThanks) || isThanksOnly(text)) && !hasCriteria) return "thanks";
+  // "je voulais juste dire merci, l'an passé j'ai économisé 60 balles": thanks told, with no question; "à l'année prochaine, ciao": a goodbye.
+  const goodbye = GOODBYE.test(text) && text.split(" ").length <= 8 && !personal;
+  if (state.conversation_stage !== "selected" && !text.includes("?") && !selection && ((THANKS_SAID.test(text) && !hasCriteria) || goodbye)) return "thanks";
   if (OPTIMIZE.test(text)) return "optimize_franchise";
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
   if (WHY.test(text) && !personal && !selection) return "question";

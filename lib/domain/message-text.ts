@@ -26,6 +26,8 @@ const SMS: Readonly<Record<string, string>> = {
   acidan: "accident", acident: "accident", accidant: "accident", acidant: "accident", accidan: "accident", infurtuni: "infortuni",
   // Swiss German of Appenzell, St. Gallen and the Valais: "ond met unfall?", "was mues i fer d grundversicherig zahlu?", "langnau im ämmital"
   ond: "und", met: "mit", fer: "fur", zahlu: "zahlen", ammital: "emmental", ammetal: "emmental",
+  // Lucerne and Bernese: "ech be vo schöpfe, johrgang 58, wievöu mues ech zahle?"
+  ech: "ich", johrgang: "jahrgang", johrg: "jahrgang", wievou: "wieviel", wiviu: "wieviel", wievu: "wieviel",
   // Italian text messages and Ticinese: "qnt pago cn franch 1000", "la franchigia püssée olta"
   cn: "con", franch: "franchigia", pussee: "piu", pusse: "piu", olta: "alta",
 };

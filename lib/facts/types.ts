@@ -1,5 +1,5 @@
 /** The laws a fact about basic insurance can rest on (SR numbers in docs/facts.md). */
-export const LAWS = ["KVG", "KVV", "KLV", "KVAG", "UVG", "UVV"] as const;
+export const LAWS = ["KVG", "KVV", "KLV", "KVAG", "UVG", "UVV", "ATSG"] as const;
 export type Law = (typeof LAWS)[number];
 
 export type LegalSource = {

@@ -104,9 +104,9 @@ function topicAnswer(topic: LookupTopic, ctx: LookupContext): string {
   const stillInTime = stillInTimeLead(topic, ctx);
   if (stillInTime) return [stillInTime, ...parts].join("\n\n");
   const extra = extraFor(topic, ctx);
-  // "Ja, sie sind veröffentlicht" answers the question, so it comes before the rule.
-  if (extra && ((topic.extra === "accidentForYou" && weeklyWork(ctx.text)) || topic.extra === "debts" || topic.extra === "publishedYears" || topic.extra === "premiumsFrom" || topic.extra === "cantonRanking" || topic.extra === "maternityNoCost" || (topic.extra === "midYearDeadline" && yearEndOnly(ctx)) || (topic.extra === "lateCancellation" && TOO_LATE_ASKED.test(ctx.text)))) parts.unshift(extra);
-  else if (extra) parts.push(extra);
+  // An extra that answers the question ("Ja, sie sind veröffentlicht") comes before the rule, any other after it.
+  if (extra?.lead) parts.unshift(extra.text);
+  else if (extra) parts.push(extra.text);
   return parts.join("\n\n");
 }
 
@@ -127,7 +127,12 @@ function stillInTimeLead(topic: LookupTopic, ctx: LookupContext): string | null 
   return fill(today > next.postBy ? a.lookupStillInTimeTight : a.lookupStillInTime, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
 }
 
-function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
+/** An extra of the answer, and whether it answers the question itself and so leads. */
+type Extra = { text: string; lead: boolean };
+const after = (text: string | null): Extra | null => (text ? { text, lead: false } : null);
+const leading = (text: string | null): Extra | null => (text ? { text, lead: true } : null);
+
+function extraFor(topic: LookupTopic, ctx: LookupContext): Extra | null {
   const today = swissToday(ctx.now);
   switch (topic.extra) {
     case "yearEndDeadline":
@@ -137,11 +142,11 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       const dates = { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }), postBy: dateText(next.postBy) };
       // After the recommended posting day the letter must go at once: a posting date already past is not advised.
       const howTo = today > next.postBy ? a.lookupHowToCancelTight : a.lookupHowToCancel;
-      if (topic.extra === "whoCancels") return `${a.lookupWhoCancels} ${fill(howTo, dates)}`;
-      return fill(topic.extra === "howToCancel" ? howTo : a.lookupYearEnd, dates);
+      if (topic.extra === "whoCancels") return after(`${a.lookupWhoCancels} ${fill(howTo, dates)}`);
+      return after(fill(topic.extra === "howToCancel" ? howTo : a.lookupYearEnd, dates));
     }
     case "obligatory":
-      return a.lookupObligatory;
+      return after(a.lookupObligatory);
     case "accidentForYou": {
       // "lavoro 6 ore alla settimana, posso togliere l'infortunio?": the hours said decide it (8 a week at one employer, UVV Art. 13).
       const worked = weeklyWork(ctx.text);
@@ -150,13 +155,13 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
         // "posso togliere l'infortunio?" is answered no below 8 hours; "bruuch i d unfalldeckig?" yes.
         const removing = LEAVE_OUT.test(ctx.text);
         const needing = NEED.test(ctx.text);
-        if (removing === needing) return answer;
-        return `${(removing ? worked.atLeastEight : !worked.atLeastEight) ? a.answerYes : a.answerNo} ${answer}`;
+        if (removing === needing) return leading(answer);
+        return leading(`${(removing ? worked.atLeastEight : !worked.atLeastEight) ? a.answerYes : a.answerNo} ${answer}`);
       }
       // For the asker: not employed (a child, retired, or said so) needs it; 8 hours at one employer do not.
-      if (RETIRED.test(ctx.text) || NOT_EMPLOYED.test(ctx.text)) return a.lookupAccidentWith;
-      if (ctx.accident === false) return a.lookupAccidentWithout;
-      if (ctx.accident === true || (ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15))) return a.lookupAccidentWith;
+      if (RETIRED.test(ctx.text) || NOT_EMPLOYED.test(ctx.text)) return after(a.lookupAccidentWith);
+      if (ctx.accident === false) return after(a.lookupAccidentWithout);
+      if (ctx.accident === true || (ctx.age !== undefined && (ctx.age >= 65 || ctx.age < 15))) return after(a.lookupAccidentWith);
       return null;
     }
     case "lateCancellation": {
@@ -164,61 +169,63 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       const missed = upcomingSwitch("yearEnd", today);
       const mid = switchTerm("midYear", missed.tariffYear);
       const following = switchTerm("yearEnd", missed.tariffYear + 1);
-      // "c'est pas trop tard ?", "isch es scho z spät?": not yet, as the next deadline has not passed; tight after the posting day.
-      const notYet = TOO_LATE_ASKED.test(ctx.text) && Number(missed.switchDate.slice(0, 4)) === Number(today.slice(0, 4)) + 1 ? fill(today > missed.postBy ? a.lookupNotLateYetTight : a.lookupNotLateYet, { switchDate: dateText(missed.switchDate), deadline: dateText(missed.deadline, { weekday: true }) }) : null;
       const late = fill(a.lookupLate, {
         deadline: dateText(missed.deadline), switchDate: dateText(missed.switchDate), year: missed.tariffYear,
         midDate: dateText(mid.switchDate), midDeadline: dateText(mid.deadline), nextDate: dateText(following.switchDate), nextDeadline: dateText(following.deadline),
       });
-      return notYet ? `${notYet} ${late}` : late;
+      if (!TOO_LATE_ASKED.test(ctx.text)) return after(late);
+      // "c'est pas trop tard ?", "isch es scho z spät?": not yet, as the next deadline has not passed; tight after the posting day.
+      if (Number(missed.switchDate.slice(0, 4)) !== Number(today.slice(0, 4)) + 1) return leading(late);
+      const notYet = fill(today > missed.postBy ? a.lookupNotLateYetTight : a.lookupNotLateYet, { switchDate: dateText(missed.switchDate), deadline: dateText(missed.deadline, { weekday: true }) });
+      return leading(`${notYet} ${late}`);
     }
     case "midYearDeadline": {
       // "ich ha aber telmed und 2500 franchise": an alternative model or an optional deductible changes only at the end of a calendar year (KVV Art. 94 Abs. 2, Art. 100 Abs. 3).
       const blocked = yearEndOnly(ctx);
       if (blocked) {
         const yearEnd = upcomingSwitch("yearEnd", today);
-        return fill(a.lookupMidYearNotForYou, { what: blocked, switchDate: dateText(yearEnd.switchDate), deadline: dateText(yearEnd.deadline, { weekday: true }) });
+        return leading(fill(a.lookupMidYearNotForYou, { what: blocked, switchDate: dateText(yearEnd.switchDate), deadline: dateText(yearEnd.deadline, { weekday: true }) }));
       }
       const next = upcomingSwitch("midYear", today);
-      return fill(a.lookupMidYear, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
+      return after(fill(a.lookupMidYear, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) }));
     }
     case "subsidyOffice": {
       const canton = cantonIn(ctx.text) ?? ctx.placeCanton;
-      if (!canton) return a.lookupSubsidyWhichCanton;
+      if (!canton) return after(a.lookupSubsidyWhichCanton);
       const office = subsidyOfficeFor(canton, replyLanguage());
-      return [fill(a.lookupSubsidyOffice, { canton: cantonText(canton), office: office.office }), office.applyHow, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" ");
+      return after([fill(a.lookupSubsidyOffice, { canton: cantonText(canton), office: office.office }), office.applyHow, office.url ? fill(a.lookupSubsidyUrl, { url: office.url }) : null].filter(Boolean).join(" "));
     }
     case "publishedYears": {
       // The year asked, else the default one: loaded means published (the BAG's approved premiums are what is loaded).
       const years = [...ctx.catalog.premiums.tariffYears].sort((x, y) => x - y);
       const asked = Number(/\b(20\d\d)\b/.exec(ctx.text)?.[1] ?? ctx.tariffYear);
-      return years.includes(asked) ? fill(a.lookupPublished, { year: asked }) : fill(a.lookupNotPublished, { year: asked, years: years.join(", ") });
+      return leading(years.includes(asked) ? fill(a.lookupPublished, { year: asked }) : fill(a.lookupNotPublished, { year: asked, years: years.join(", ") }));
     }
     case "cantonRanking": {
       // "und schaffuuse?" after the ranking: that canton's own change.
       const named = cantonIn(ctx.text);
-      return named ? cantonTrend(ctx.catalog, named, ctx.tariffYear) : cantonRanking(ctx.catalog, ctx.tariffYear, ctx.text);
+      return leading(named ? cantonTrend(ctx.catalog, named, ctx.tariffYear) : cantonRanking(ctx.catalog, ctx.tariffYear, ctx.text));
     }
     case "premiumsFrom": {
       // The premiums of a tariff year apply from its 1 January: until then, this year's premium is paid (with the current insurer too).
       const year = Number(today.slice(0, 4)) + 1;
-      return fill(a.lookupPremiumsFrom, { year, previous: year - 1 });
+      return leading(fill(a.lookupPremiumsFrom, { year, previous: year - 1 }));
     }
     case "debts": {
       // "chan i trotzdem wechsle?": no, not while anything is open; "und wenn i alles bis ende november zahl?": then yes, by the deadline.
       const next = upcomingSwitch("yearEnd", today);
-      if (PAYS_ALL.test(ctx.text)) return fill(a.lookupDebtsPaid, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
-      return SWITCH_ASKED.test(ctx.text) ? a.lookupDebtsNoSwitch : null;
+      if (PAYS_ALL.test(ctx.text)) return leading(fill(a.lookupDebtsPaid, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) }));
+      return leading(SWITCH_ASKED.test(ctx.text) ? a.lookupDebtsNoSwitch : null);
     }
     case "maternityNoCost":
       // "je dois payer la franchise pour les contrôles et l'accouchement ?": no (KVG Art. 64 Abs. 7).
-      return COST_SHARING_ASKED.test(ctx.text) ? a.answerNo : null;
+      return leading(COST_SHARING_ASKED.test(ctx.text) ? a.answerNo : null);
     case "noPremiums":
-      return a.liechtensteinNoPremiums;
+      return after(a.liechtensteinNoPremiums);
     case "modelDescriptions": {
       // The model asked about ("was ist Telmed?"), else all four, as the product describes them.
       const asked = allModels(ctx.text);
-      return (asked.length ? asked : MODEL_CODES).map((model) => fill(a.modelIs, { model: models.names[model], description: models.descriptions[model] })).join("\n");
+      return after((asked.length ? asked : MODEL_CODES).map((model) => fill(a.modelIs, { model: models.names[model], description: models.descriptions[model] })).join("\n"));
     }
     case "maxCostSharing": {
       // Deductible plus the co-payment cap: for the deductible said or chosen, else the lowest and the highest.
@@ -226,33 +233,33 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): string | null {
       const cap = child ? COPAYMENT_CAP_CHILD : COPAYMENT_CAP_ADULT;
       const hospital = a.lookupMaxHospital;
       if (ctx.franchise !== undefined) {
-        return `${fill(child ? a.lookupMaxChild : a.lookupMaxKnown, { franchise: formatChf(ctx.franchise), cap: formatChf(cap), total: formatChf(ctx.franchise + cap) })} ${hospital}`;
+        return after(`${fill(child ? a.lookupMaxChild : a.lookupMaxKnown, { franchise: formatChf(ctx.franchise), cap: formatChf(cap), total: formatChf(ctx.franchise + cap) })} ${hospital}`);
       }
       const lowest = Math.min(...ADULT_FRANCHISES);
       const highest = Math.max(...ADULT_FRANCHISES);
-      return `${fill(a.lookupMaxRange, { cap: formatChf(COPAYMENT_CAP_ADULT), lowest: formatChf(lowest), lowestTotal: formatChf(lowest + COPAYMENT_CAP_ADULT), highest: formatChf(highest), highestTotal: formatChf(highest + COPAYMENT_CAP_ADULT), childCap: formatChf(COPAYMENT_CAP_CHILD) })} ${hospital}`;
+      return after(`${fill(a.lookupMaxRange, { cap: formatChf(COPAYMENT_CAP_ADULT), lowest: formatChf(lowest), lowestTotal: formatChf(lowest + COPAYMENT_CAP_ADULT), highest: formatChf(highest), highestTotal: formatChf(highest + COPAYMENT_CAP_ADULT), childCap: formatChf(COPAYMENT_CAP_CHILD) })} ${hospital}`);
     }
     case "moving": {
       // The canton moved to: named after "nach", "uf", "in" … (else any canton named); its premiums for the year talked about.
       const destination = /\b(?:nach|uf|auf|in|is|ins|a|en|to|vers)\s+(.+)$/.exec(ctx.text)?.[1];
       const canton = (destination ? cantonIn(destination) : undefined) ?? cantonIn(ctx.text);
       const premiums = canton ? cantonPremiums(ctx.catalog, canton, ctx.tariffYear) : null;
-      return [a.lookupMoving, premiums].filter(Boolean).join("\n\n");
+      return after([a.lookupMoving, premiums].filter(Boolean).join("\n\n"));
     }
     case "ageClass":
-      return ageClassAnswer(ctx);
+      return after(ageClassAnswer(ctx));
     case "deductibleChange": {
       // The next 1 January, and the deadline a lower deductible or another model shares with a switch.
       const next = upcomingSwitch("yearEnd", today);
-      return fill(a.lookupDeductibleChange, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) });
+      return after(fill(a.lookupDeductibleChange, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) }));
     }
     case "directAccess": {
       const named = SPECIALISTS.filter(([pattern]) => pattern.test(ctx.text)).map(([, key]) => a.specialists[key]);
-      return fill(a.lookupDirectAccess, { who: (named.length ? named : [a.specialists.any]).join(" / ") });
+      return after(fill(a.lookupDirectAccess, { who: (named.length ? named : [a.specialists.any]).join(" / ") }));
     }
     case "cantonPremiums": {
       const canton = cantonIn(ctx.text) ?? ctx.placeCanton;
-      return canton ? cantonPremiums(ctx.catalog, canton, ctx.tariffYear) : null;
+      return after(canton ? cantonPremiums(ctx.catalog, canton, ctx.tariffYear) : null);
     }
     default:
       return null;

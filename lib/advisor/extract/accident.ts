@@ -16,7 +16,7 @@ const WITHOUT = [
   /\bohn+[ei]\s+(?:\w+\s+)?unfal/,
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
   /\bo\s*[./]?\s*unfal/,
-  /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:sans|senza|ohne|without|w\/o)\s+(?:acc|inf|unf)\b/,
+  /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:sans|senza|ohne|without|w\/o|w o)\s+(?:acc|inf|unf)\b/,
   // "ss acc", "sz inf", "s/acc": the SMS forms of "sans"/"senza".
   /\b(?:ss|sz|snz|s)\s+(?:acc|accident|inf|infortunio)\b/,
   /\b(?:without|no|excluding|w o)\s+(?:\w+\s+)?acc?ident/,
@@ -57,6 +57,8 @@ const WITH = [
   /\b(?:mit|mi|inkl\w*|m)\s+unf\b/,
   /\b(?:avec|avc|av|ac|con|cn|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with)\s+(?:\w+\s+){1,3}(?:e|et|und|and)\s+(?:l\s+|la\s+|le\s+)?(?:infortun\w*|accident\w*|unfall\w*)|\b(?:avec|con|mit|with|ac|av|avc|cn)\s+(?:acc|inf|unf)\b/,
   /\b(?:with|including|incl)\s+(?:\w+\s+)?accident/,
+  // "1500 w accident", "w acc": the texting "w" for "with" (not "w/o", folded "w o").
+  /\bw\s+(?:\w+\s+)?acc(?:ident\w*)?\b(?<!\bw o acc\w*)/,
   // "300 deductible and accident", "franchise 300 et accident", "franchigia 300 e infortunio".
   /\b(?:and|et|e)\s+(?:l\s+)?(?:accident|infortunio)\b(?!\s*\?)/,
   /\bunfall\w*\s+(?:ja|dazu|einschliessen|einschliesen|mitversichern|mitversichert|inbegriffen|dabei)\b/,

@@ -14,7 +14,7 @@ export const GERMAN_MONTHS = ["januar", "februar", "marz", "april", "mai", "juni
 const MONTH_WORDS: Record<string, number> = {
   ...Object.fromEntries(GERMAN_MONTHS.map((name, index) => [name, index + 1])),
   january: 1, february: 2, march: 3, june: 6, july: 7, october: 10, december: 12,
-  jan: 1, jenner: 1, feb: 2, hornig: 2, novamber: 11, dezamber: 12, septamber: 9, auguscht: 8, merz: 3, mrz: 3, apr: 4, aprille: 4, jun: 6, jul: 7, aug: 8, sept: 9, sep: 9, okt: 10, nov: 11, dez: 12,
+  jan: 1, jenner: 1, janner: 1, feb: 2, hornig: 2, novamber: 11, dezamber: 12, septamber: 9, auguscht: 8, merz: 3, mrz: 3, apr: 4, aprille: 4, jun: 6, jul: 7, aug: 8, sept: 9, sep: 9, okt: 10, nov: 11, dez: 12,
   janvier: 1, fevrier: 2, mars: 3, avril: 4, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
   gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, dicembre: 12,
 };
@@ -28,7 +28,7 @@ const THIS_YEAR_WORD = new RegExp(String.raw`\b(?:${THIS_YEAR})\b`);
 
 /** "ich werde (im März | nächstes Jahr | bald | noch dieses Jahr) 40", "i wirde …", "je vais avoir 40"; without the "ich" at the start of a clause ("8640 Hurden, wird im Februar 67"). */
 const COMING_BIRTHDAY = new RegExp(
-  String.raw`(?:\b(ich|i|je|io|i'll|i will) |(?:^|(?<=[,;.] |\b(?:und|u) )))(?:werde|wirde|wird|wirdi|wurde|vais avoir|compio|turn|will turn|am turning)((?: (?:im|am|ende|anfang|mitte|en|a|in|bald|demnachst|no|noch|schon|erst|jahr|johr|jor|${MONTH}|${NEXT_YEAR}|${THIS_YEAR}))*) (\d{1,2})i?\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|uhr))`,
+  String.raw`(?:\b(ich|i|je|io|i ll|i will) |(?:^|(?<=[,;.] |\b(?:und|u) )))(?:werde|wirde|wird|wirdi|wurde|vais avoir|compio|turn|will turn|am turning)((?: (?:im|am|ende|anfang|mitte|en|a|in|bald|demnachst|no|noch|schon|erst|jahr|johr|jor|${MONTH}|${NEXT_YEAR}|${THIS_YEAR}))*) (\d{1,2})i?\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|uhr))`,
   "g",
 );
 
@@ -38,10 +38,10 @@ const COMING_BIRTHDAY = new RegExp(
  */
 const FUTURE_NEXT_YEAR = String.raw`(?:l an|l annee|l anno|next year|anno) (?:prochain\w*|prossimo|prossim\w*)|(?:el |il )?prossimo anno|next year`;
 const COMING_AGE_THEN = new RegExp(
-  String.raw`\b(j aurai|aurai|il aura|elle aura|aura|compio|compiro|compie|compira|i ll be|i will be|turns|will turn|he ll be|she ll be) (\d{1,2})(?: (?:ans|anni|years?(?: old)?))?((?: (?:en|au|a|le|il|l|in|on|the|of|nel|mois|de|d|\d{1,2}(?:er|st|nd|rd|th)?|${MONTH}))*(?: (?:${MONTH})| (?:${FUTURE_NEXT_YEAR})))\b(?! \d{4})`,
+  String.raw`\b(j aurai|aurai|il aura|elle aura|aura|compio|compiro|compie|compira|i ll be|i will be|i ll turn|turns|will turn|he ll be|she ll be) (\d{1,2})(?: (?:ans|anni|years?(?: old)?))?((?: (?:en|au|a|le|il|l|in|on|the|of|nel|mois|de|d|\d{1,2}(?:er|st|nd|rd|th)?|${MONTH}))*(?: (?:${MONTH})| (?:${FUTURE_NEXT_YEAR})))\b(?! \d{4})`,
   "g",
 );
-const FIRST_PERSON_COMING = /^(?:j aurai|aurai|compio|compiro|i ll be|i will be)$/;
+const FIRST_PERSON_COMING = /^(?:j aurai|aurai|compio|compiro|i ll be|i will be|i ll turn)$/;
 
 function comingBirthYear(when: string, age: number, currentYear: number, currentMonth: number): number {
   const month = when.split(" ").map((word) => MONTH_WORDS[word]).find((value) => value !== undefined);
@@ -78,7 +78,11 @@ export function agesAsBirthYears(text: string, currentYear: number, currentMonth
       const born = comingBirthYear(new RegExp(FUTURE_NEXT_YEAR).test(when) ? "nachstes" : when.trim(), Number(age), currentYear, currentMonth);
       return FIRST_PERSON_COMING.test(verb) ? `ich bin jahrgang ${born}` : `jahrgang ${born}`;
     })
-    .replace(COMING_BIRTHDAY, (_, who: string | undefined, when: string, age: string) => `${who ?? "ich"} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
+    .replace(COMING_BIRTHDAY, (_, who: string | undefined, when: string, age: string) => `${who === undefined || who === "i ll" ? "ich" : who} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
+    // "mir sind beidi jg 93": one birth year for two persons.
+    .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(?:jg|jahrgang|jahrg) (\d{2}|\d{4})\b/g, (_, both: string, verb: string | undefined, born: string) =>
+      `${both} ${verb ?? ""}${born.length === 4 ? born : Number(born) > currentYear % 100 ? 1900 + Number(born) : 2000 + Number(born)}`,
+    )
     .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(\d{2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|jahre|jahrig|johr|jahr|ans|anni|years))/g, (_, both: string, verb: string | undefined, age: string) =>
       Number(age) >= 16 ? `${both} ${verb ?? ""}${year(age)}` : `${both} ${verb ?? ""}${age}`,
     )

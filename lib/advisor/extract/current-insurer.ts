@@ -24,6 +24,8 @@ const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:versichert|kunde|kundin) (?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst|:) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:ich )?(?:habe|hab|han) (?:${NOW} )?(?:die |d |de |den )?(?<rest>.+)`),
+  // "ich ha bi de visana s hausarztmodell": what one has, at one's insurer.
+  new RegExp(String.raw`\b(?:ich |i )?(?:ha|han|hani|hab|habe) (?:${NOW} )?(?:bi|bei) (?:de |der |dr |d )?(?<rest>.+)`),
   // French and Italian: "je suis (assuré) chez la CSS", "mon assurance est Helsana", "sono assicurato presso la CSS".
   new RegExp(String.raw`\b(?:je suis|j suis|suis|sono) (?:${NOW} |${NOW_OTHER} )?(?:assure\w* |assicurat\w* )?(?:chez|aupres de|presso|con|a|da|alla|al|all|dalla|dal) (?:la |le |l |les |il |lo )?(?<rest>.+)`),
   // "actuellement à la CSS", "attualmente ho la Visana", "currently with Helsana", "j'ai la CSS", "I have Sanitas".

@@ -8,7 +8,8 @@ import { roundRappen } from "@/lib/domain/premium-value";
 /** `span`: the figures; `end`: where the words of the amount end ("… pro Monat"). */
 /** `rises`: said as a rise to come ("steigt von 356.20 auf 398.70"): the amount is next year's. */
 /** `rises`: the amount is the coming year's; `paysNow`: the amount paid now, said with the coming one ("from 503.40 to 522.40"). */
-export type StatedPremium = { amount: number; span: [number, number]; end: number; rises?: true; paysNow?: true };
+/** `perYear`: said as a yearly amount (its words of the year say how it was paid, not that a yearly figure is asked). */
+export type StatedPremium = { amount: number; span: [number, number]; end: number; rises?: true; paysNow?: true; perYear?: true };
 
 // Folded text: "455.80" arrives as "455 80".
 const CURRENCY = String.raw`(?:chf|fr|franken|francs?|franchi|franco|stutz)`;
@@ -32,8 +33,8 @@ const AT_INSURER = String.raw`(?:(?:bei|bi|chez|presso|aupres de|with|con|at) (?
 /** "ogni 3 mesi", "par trimestre", "pro Quartal": a quarter's amount, a third of it a month. */
 const PER_QUARTER = String.raw`(?:(?:ogni|tous les|alle|alli|every|each|all|pro|per|im|par|al|a) (?:3|tre|trois|drei|three) (?:mesi|mois|monate|monet|months)|(?:pro|im|per|par|al|a|each|every|a) (?:quartal|trimestre|quarter)|quarterly|trimestriel\w*|trimestral\w*|vierteljahrlich\w*)`;
 const QUARTERLY = new RegExp(`${PAYING}\\s*${AT_INSURER}${AMOUNT}\\s*${PER_QUARTER}`, "d");
-/** "zahle im Jahr 5400 Franken", "5400.- pro Jahr": a yearly amount, a twelfth of it a month. */
-const YEARLY = new RegExp(`${PAYING}\\s*${AT_INSURER}${PER_YEAR}\\s*${AMOUNT}|${PAYING}\\s*${AT_INSURER}${AMOUNT}\\s*${PER_YEAR}`, "d");
+/** "zahle im Jahr 5400 Franken", "5400.- pro Jahr", "Jahresprämie 4'938.–", "my policy says 5'096.40 per year": a yearly amount, a twelfth of it a month. */
+const YEARLY = new RegExp(`${PAYING}\\s*${AT_INSURER}${PER_YEAR}\\s*${AMOUNT}|${PAYING}\\s*${AT_INSURER}${AMOUNT}\\s*${PER_YEAR}|\\b(?:jahrespramie|jahresbeitrag|prime annuelle|premio annuo|premio annuale|annual premium|yearly premium)\\s*(?:(?::|von|vo|de|di|of|is|ist|isch|est|e|betragt|chf|fr)\\s*)*${AMOUNT}|\\b(\\d{3,5}) (\\d{2})\\s*(?:chf|fr|francs|franchi|franken)?\\s*${PER_YEAR}`, "d");
 const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankekass\w*|kasse|kk|bei|bi|chez|presso|prime\w*|premio|premium|assurance|assicurazione|cassa|caisse|insurance|insurer|lamal|con|with|avec)\b/;
 /** "385 fr. zahl ich momentan": the amount before the paying words (never a deductible's). */
 const BEFORE_VERB = new RegExp(`(?<![\\d.]|franchise |franchise von )${AMOUNT}\\s*(?:zahl|zahle|bezahl|bezahle|zahlen)\\s+(?:ich|i|mir|mer|wir)\\b`, "d");
@@ -89,12 +90,13 @@ export function extractStatedPremium(text: string, insurerNamed = false): Stated
   // Only with words of the premium ("für d Grundversicherig", "bei der CSS"): "ich zahle 3000 pro Jahr" alone may be health costs.
   const yearly = PREMIUM_CONTEXT.test(text) || insurerNamed ? YEARLY.exec(text) : null;
   if (yearly) {
-    const figures = yearly[1] !== undefined ? 1 : 3;
+    // The groups of the amount in each of the four forms.
+    const figures = [1, 3, 5, 7].find((at) => yearly[at] !== undefined)!;
     const amount = francs(yearly, figures);
     if (amount >= 600 && amount <= 20_000) {
       const [start] = yearly.indices![figures]!;
       const [, end] = yearly.indices![figures + 1] ?? yearly.indices![figures]!;
-      return { amount: roundRappen(amount / 12), span: [start, end], end: yearly.index + yearly[0].length };
+      return { amount: roundRappen(amount / 12), span: [start, end], end: yearly.index + yearly[0].length, perYear: true };
     }
   }
   for (const pattern of [WITH_MONTH, SLASHED_MONTH, WITH_VERB, BEFORE_VERB, RISES_TO, LISTED]) {

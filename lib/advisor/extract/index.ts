@@ -9,7 +9,7 @@ import { extractModel, liftsModel } from "./model";
 import { extractNumbers, isBirthYear, type NumberContext } from "./numbers";
 import { extractNamedInsurers, type InsurerName, type NamedInsurer } from "./named-insurers";
 import { extractPersons, type Person } from "./persons";
-import { extractPlace, type PlaceIndex, type PlaceMatch } from "./place";
+import { extractPlace, livingPlace, type PlaceIndex, type PlaceMatch } from "./place";
 import { cantonIn } from "../answers/canton-answer";
 import { extractPremiumFix, extractStatedPremium, type PremiumFix } from "./current-premium";
 import { numberWordsAsFigures } from "./number-words";
@@ -44,6 +44,8 @@ export type Criteria = {
   currentPremium?: number;
   /** The year the stated premium is paid in when the message says (the coming one: "ab Januar", "steigt auf"). */
   currentPremiumYear?: number;
+  /** The premium was stated as a yearly amount ("Jahresprämie 4'938.–", "5'096.40 per year"). */
+  currentPremiumPerYear?: true;
   /** "502 nicht 520": the amount said to replace the premium stated before. */
   premiumFix?: Omit<PremiumFix, "span">;
   /** The message corrects what the person said about themselves (set by the engine). */
@@ -125,6 +127,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const budget = BUDGET.exec(input);
   if (budget) criteria.budget = Number(budget[1]);
   if (stated && !(budget && Number(budget[1]) === stated.amount)) criteria.currentPremium = stated.amount;
+  if (stated?.perYear) criteria.currentPremiumPerYear = true;
   // "steigt 2027 auf 534", "zahl ab Januar 512.80": the amount of the coming year, not of this one.
   if (stated && !stated.paysNow && (stated.rises || NEXT_YEAR_AMOUNT.test(text) || new RegExp(`\\b${ctx.currentYear + 1}\\b`).test(text))) criteria.currentPremiumYear = ctx.currentYear + 1;
   if (fixed) criteria.premiumFix = { from: fixed.from, to: fixed.to };
@@ -145,6 +148,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   // "lavoro a St. Moritz" after the place was told: the place of work does not replace the one lived in.
   const said =
     destination ??
+    livingPlace(text, ctx.places, ctx.regionOf) ??
     extractPlace(text, ctx.places, ctx.regionOf) ??
     // "Gorduno. quanto fa in totale?", "… mio marito. Ambri', io 1976 …": a name that opens a sentence of its own.
     (ctx.sentences ?? []).map((sentence) => extractPlace(sentence, ctx.places, ctx.regionOf)).find((match) => match !== undefined);
@@ -206,6 +210,9 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   }
   // "franchise für alli di tüüfschti": the lowest (highest) for everyone is each one's own by age (a child's lowest is 0).
   else if ((criteria.franchise === "lowest" || criteria.franchise === "highest") && EVERYONE.test(text)) criteria.personFranchises = [{ targets: ["adults", "children"], franchise: criteria.franchise }];
+  // "und wenn beidi 2500 nämed?", "la franchigia da 2000 tüt e du": one amount for both (or all) adults, whatever each had before;
+  // an amount children can have is theirs too.
+  else if (typeof criteria.franchise === "number" && (BOTH.test(text) || EVERYONE.test(text))) criteria.personFranchises = [{ targets: criteria.franchise > Math.max(...CHILD_FRANCHISES) ? ["adults"] : ["adults", "children"], franchise: criteria.franchise }];
   // "und ich mit 2500": the writer's own deductible in a household (the others keep theirs).
   else if (typeof criteria.franchise === "number" && OWN_ONLY.test(text)) criteria.selfFranchise = criteria.franchise;
   const costs = numbers.costs ?? extractCostWords(text);
@@ -282,6 +289,8 @@ const NEXT_YEAR_AMOUNT = /\b(?:(?:from|starting|as of) (?:1 )?january|(?:des|a p
 const INSURED_THERE = /\b(?:(?:ich|i) (?:bin|bi) (?:\w+ )?(?:dort|da|det|dert|dete|dorte) (?:\w+ )?(?:versichert|versicheret|kunde|kundin)|(?:dort|da|det|dert) (?:bin|bi) (?:ich|i) (?:\w+ )?(?:versichert|versicheret|kunde|kundin))\b/;
 
 /** "für alle", "für alli", "bi allne", "jede": every person of the household. */
+/** Both persons, in four languages ("beidi", "tous les deux", "tüt e du"). */
+const BOTH = /\b(?:beide|beidi|beid|both|tous les deux|toutes les deux|entrambi|tutti e due|tutte e due|tut e du|tutt e du)\b/;
 const EVERYONE = /\b(?:alle|alli|allne|allen|all|jede|jedi|jeder|jedes|tous|toutes|tutti|everyone|everybody)\b/;
 
 /** "nur für mich allein", "nume für mi elei": the writer alone. */
@@ -320,7 +329,8 @@ const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf
 /** This year and the next named in words in one message. */
 const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
 /** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
-const MOVING_TO = /\b(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2})/;
+// "ci trasferiamo da Zurigo ad Aldesago", "je déménage en janvier à Bulle", "moving to Zug": in French, Italian and English too.
+const MOVING_TO = /\b(?:(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\b(?:nach|uf|auf|in|is|ins)|(?:trasferi\w*|traslo\w*|demenag\w*|moving|move|relocat\w*)\b(?: \S+){0,4}? (?:ad|a|au|aux|to|into|en|vers))\s+(\S+(?:\s+\S+){0,2})/;
 /** The place before the verb: "wenn ich nächstes Jahr nach 9470 Buchs umziehe", "wenn mer uf Bärn zügled". */
 const MOVING_TO_BEFORE_VERB = /\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2}?)\s+(?:umzieh\w*|zieh\w*|zuche|zugl\w*|zugel\w*)\b/;
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */

@@ -45,11 +45,12 @@ const BOTH_WITH = /\b(?:both|beide|beidi|tous (?:les )?deux|toutes (?:les )?deux
 const FRANCHISE_BEFORE = /(?:franchise|franchigia|franchig|frangigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal|a|de|di|da|of|at|to|avec|con|with|plutot|piuttosto|rather)\s*)*$/;
 const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken|francs?|franchi)\s*)?(?:er\s*)?(?:(?:de|d|di|of)\s+)?(?:franchise|franchigia|franchig|frangigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
 const COSTS_BEFORE = /(?:kosten|ausgaben|rechnungen|auslagen|spese|frais|depenses|expenses|costs|bills|fatture)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|of|about|around|roughly|approximately|approx|environ|d environ|de|di|da|in|for|pour|per|next year|this year|a year|per year|par an|l annee prochaine|all anno|l anno prossimo|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise)\s*)*$/;
-const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|francs?|franchi|balles|stei|chlotz|bucks|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
+const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|franke|francs?|franchi|balles|stei|chlotz|bucks|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|\w*choste|\w*chosche|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
 // "500 pro Jahr", "around 500 a year", "environ 800 par an", "circa 600 all'anno".
 const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|francs?|franchi|balles|stei|bucks)\.?\s*)?(?:(?:pro|im|per|jedes)\s*jahr|a year|per year|each year|yearly|annually|par an\b|par annee|chaque annee|all anno|l anno|per anno|ogni anno|annui)/;
-const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$/;
+// "b. 88": "born" shortened, right before the year.
+const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$|(?:^|[ ,])b\s*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
 // "c etait combien en 2026", "quanto costava nel 2026", "what did it cost in 2026": French, Italian and English too.
 const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger|en|nel|in|pour|per|primes?|premi|premiums?|combien|quanto|costava|coutait|etait|cost|costs|price|prices|prix|preis|prezzi|prezzo|tarifs?)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
@@ -64,7 +65,7 @@ const MODEL_AFTER = /^\s*,?\s*(?:und\s+|u\s+)?(?:hmo|telmed|hausarzt\w*|hausartz
 const TREATMENT = /(?:operier|operation|spital|behandlung|therapie|physio|medikament|arztkosten|gesundheitskosten|zahnarzt)|\b(?:op|geburt|chnu|knie\w*|hufte\w*|ruggen|rucken)\b/;
 /** "seit 20 Jahren", "vor 5 Jahren": a duration, not an age. */
 const DURATION_BEFORE = /\b(?:seit|sit|vor|fur|in|since|depuis|da|for|dans|d ici|tra|fra|within|after|nach|i)\s*$/;
-const ACCIDENT_AFTER = /^\s*(?:(?:chf|fr|franken|er)\s*)?,?\s*(?:ohn[ei]|mit|mi|und|inkl\w*|sans|avec|con|senza)\s+(?:\w+\s+)?(?:unfal\w*|accident\w*|infortun\w*)/;
+const ACCIDENT_AFTER = /^\s*(?:(?:chf|fr|franken|er)\s*)?,?\s*(?:ohn[ei]|mit|mi|und|inkl\w*|sans|avec|con|senza|with|without|w|w o|incl|including|excl|excluding|no)\s+(?:\w+\s+)?(?:unfal\w*|accident\w*|infortun\w*|acc)\b/;
 const YEAR_AFTER = /^\s*(?:geboren|gebore|gebohren|gibore|giboore|gebooren|geboore|geb\b|(?:er|i|gi|ger|ig)\s*(?:jahrgang|jg|jahrg)\b|jahrgang(?!\s*:?\s*\d))/;
 const EXPLICIT_POSTAL_BEFORE = /\b(?:plz|postleitzahl|npa|nap|cap|zip|zip code|postcode|post code|postal code|code postal|codice postale|numero postale)\s*(?::|=|ist|lautet|est|e|is)?\s*$/;
 const AGE_BEFORE = /(?:ich bin|i bi|ich bi|bin|bi|alter|alt|age|^ich|^i|j ai|\bho|i m|\bim|i am|\bage)\s*(?::|=)?\s*$/;

@@ -13,7 +13,7 @@ export type Role = "self" | "partner" | "child";
 export type Person = { birthYear: number; role?: Role; franchise?: number };
 
 /** A partner, in the four languages ("ma" is one only as Swiss "min ma": see roleAt). */
-export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|om|omm|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|miee|ragazzo|ragazza|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
+export const PARTNER_WORDS = String.raw`mann|maa|frau|frou|froueli|fraueli|frauli|mannli|schatz|liebste\w*|partner\w*|freund\w*|frund\w*|ehemann|ehefrau|gatte|gattin|ehepartner\w*|lebenspartner\w*|mari|om|omm|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|marito|moglie|miee|dona|sciura|ragazzo|ragazza|fidanzat[oa]|wife|husband|spouse|girlfriend|boyfriend|gf|bf|hubby|wifey`;
 
 /** Words for twins (and triplets): the one year said after them is two (three) children's. */
 const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w*)$/;
@@ -21,7 +21,7 @@ const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|ig|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
-  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|chlii|chliini|chliine|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|kid|kiddo|kiddie|toddler|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|chlii|chliini|chliine|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|tusa|tosa|tusan|fioeu|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|kid|kiddo|kiddie|toddler|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
   [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|ragazzi|ragazze|little ones|children|sons|daughters|boys|girls)$/, "child", true],
   [TWINS, "child", true],
 ];

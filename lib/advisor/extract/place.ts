@@ -29,7 +29,7 @@ const BIG_TOWNS = new Set([
 
 // "ich meinte Küssnacht am Rigi", "nicht Buchs AG sondern Buchs SG": a correction names a place, too.
 // French, Italian and English too: "j'habite à Bulle", "abito a Lugano", "we live in Zug", "moving to Basel".
-const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|jhabite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to|ad)$/;
+const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|jhabite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to|ad|x)$/;
 
 const STOP = new Set([
   "ich", "i", "bin", "bi", "und", "mit", "ohne", "alle", "ins", "au", "egg", "horn", "buch", "wald", "berg", "stein",
@@ -72,7 +72,8 @@ const cache = new WeakMap<readonly LocalityEntry[], PlaceIndex>();
  */
 function nameForms(name: string): string[] {
   const folded = foldForSearch(name);
-  const bare = foldForSearch(name.replace(/\s*\([^)]*\)\s*$/, ""));
+  // "Oberwil b. Zug" also as "Oberwil": "Oberwil near Zug", "Oberwil bei Zug" pick it among the Oberwils.
+  const bare = foldForSearch(name.replace(/\s*\([^)]*\)\s*$/, "").replace(/\s+b(?:ei|\.)\s+\S.*$/, ""));
   const forms = bare && bare !== folded ? [folded, bare] : [folded];
   return [...forms, ...forms.flatMap((form) => (/^s /.test(form) ? [form.replace(/^s /, "san ")] : /^sta /.test(form) ? [form.replace(/^sta /, "santa ")] : []))];
 }
@@ -194,6 +195,23 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
   return exactPlace(list, index, regionOf, true, raw) ?? exactPlace(list, index, regionOf, false, raw) ?? typoPlace(list, index, regionOf);
 }
 
+/** A verb of living and the words after it: "i live in castagnola", "j'habite aux Verrières", "abito a Monte (Castel San Pietro)". */
+const LIVES_IN = /\b(?:wohne|wohnt|wohned|lebe|habite|jhabite|habitons|vis|jvi|jvis|vivons|abito|abitiamo|vivo|viviamo|live|lives|living)\b((?: \S+){1,5})/g;
+
+/**
+ * The place said to be lived in, when the message names other places too ("premiums in Lugano … i live in castagnola",
+ * "from Geneva … I live in Vandoeuvres"): the words after the writer's own verb of living, not a third person's.
+ */
+export function livingPlace(text: string, index: PlaceIndex, regionOf: RegionOf): PlaceMatch | undefined {
+  for (const match of text.matchAll(LIVES_IN)) {
+    const before = text.slice(0, match.index).split(" ").slice(-4).join(" ");
+    if (THIRD_PARTY.test(before)) continue;
+    const place = extractPlace(match[1]!.trim(), index, regionOf);
+    if (place && place.kind !== "unknown") return place;
+  }
+  return undefined;
+}
+
 /** Someone else named before a place: a colleague's, a friend's or a relative's town is not the writer's. */
 const THIRD_PARTY = /\b(?:kolleg\w*|kollag\w*|freund\w*|frund\w*|bekannt\w*|nachbar\w*|bruder|brueder|schwester|schwoster|eltern|eltere|colleg\w*|colleag\w*|amic[oaie]|ami|amie|amis|copain|copine|voisin\w*|vicin\w*|frere|soeur|fratello|sorella|genitori|parents|friend\w*|neighbou?r\w*|brother|sister|cousin\w*|cugin[oaie])\b/;
 /** Studying or working somewhere ("studio all'EPFL a Losanna", "ich schaffe in Zürich", "lavoro a St. Moritz"): not where one lives. */
@@ -205,6 +223,35 @@ const worksThere = (window: readonly string[]) => {
   return last >= 0 && !window.slice(last + 1).some((word) => LIVING.test(word));
 };
 const CANTON_WORD = /^(?:kanton|kantons|kt|canton|cantone)$/;
+
+/** The entries of the place named by up to three words at a position ("castel san pietro", "bregaglia"). */
+function namedAt(raw: readonly string[], at: number, index: PlaceIndex): readonly LocalityEntry[] | undefined {
+  for (let size = 3; size >= 1; size--) {
+    if (at + size > raw.length) continue;
+    const entries = index.byName.get(canonicalPlaceName(raw.slice(at, at + size).join(" ")));
+    if (entries) return entries;
+  }
+  return undefined;
+}
+
+/** Regions people name a village by ("Niederwil im Freiamt"), folded, with their canton; only regions within one canton. */
+const REGION_CANTONS: ReadonlyMap<string, string> = new Map([
+  ...["freiamt", "fricktal", "seetal", "wynental", "suhrental", "zurzibiet"].map((region) => [region, "AG"] as const),
+  ...["emmental", "seeland", "oberaargau", "simmental", "saanenland", "gurbetal", "haslital", "frutigland", "kandertal", "gantrisch"].map((region) => [region, "BE"] as const),
+  ...["entlebuch", "michelsamt"].map((region) => [region, "LU"] as const),
+  ...["toggenburg", "gaster", "sarganserland", "werdenberg", "fursteland"].map((region) => [region, "SG"] as const),
+  ...["schwarzbubenland", "schwarzbuebeland", "thierstein", "dorneck", "wasseramt", "bucheggberg"].map((region) => [region, "SO"] as const),
+  ...["klettgau", "reiat"].map((region) => [region, "SH"] as const),
+  ...["prattigau", "pratigau", "engadin", "engiadina", "surselva", "domleschg", "schams", "misox", "mesolcina", "bergell", "bregaglia", "puschlav", "valposchiavo", "calanca"].map((region) => [region, "GR"] as const),
+  ...["leventina", "mendrisiotto", "luganese", "locarnese", "bellinzonese", "malcantone", "verzasca", "vallemaggia", "blenio"].map((region) => [region, "TI"] as const),
+  ...["march", "hofe", "muotatal", "ybrig"].map((region) => [region, "SZ"] as const),
+  ...["weinland", "knonaueramt", "sauliamt", "tosstal", "furttal", "limmattal"].map((region) => [region, "ZH"] as const),
+  ...["goms", "lotschental", "mattertal", "saastal"].map((region) => [region, "VS"] as const),
+  ...["gruyere", "greyerz", "sensebezirk", "sense", "glane", "veveyse"].map((region) => [region, "FR"] as const),
+  ...["ajoie", "franches montagnes"].map((region) => [region, "JU"] as const),
+  ...["lavaux", "gros de vaud"].map((region) => [region, "VD"] as const),
+  ...["thurtal", "hinterthurgau", "seerucken"].map((region) => [region, "TG"] as const),
+]);
 /** The cantons' abbreviations, folded. */
 const CANTON_ABBREVIATION = /^(?:ag|ai|ar|be|bl|bs|fr|ge|gl|gr|ju|lu|ne|nw|ow|sg|sh|so|sz|tg|ti|ur|vd|vs|zg|zh)$/;
 
@@ -221,8 +268,9 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const phrase = list.slice(start, start + size).join(" ");
       const name = canonicalPlaceName(phrase);
       const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
-      // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle".
-      const afterArticle = start > 0 && /^(?:au|du)$/.test(list[start - 1]!);
+      // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle"; "aux Verrières" of "Les Verrières".
+      const afterArticle = start > 0 && /^(?:au|du|aux|des)$/.test(list[start - 1]!);
+      const articleWord = /^(?:aux|des)$/.test(list[start - 1] ?? "") ? "les" : "le";
       if (size === 1 && STOP.has(phrase)) continue;
       // "je voulais dire Arbaz, pas Ardon", "Zug, nid Baar": a place said not to be meant.
       if (start > 0 && /^(?:pas|nicht|nid|nod|ned|non|not|statt|anstatt|invece|plutot)$/.test(list[start - 1]!)) continue;
@@ -234,7 +282,8 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const ownCode = /^\d{4}$/.test(raw[end] ?? "") && (entries ?? []).some((entry) => entry.postalCode === raw[end]);
       if (size === 1 && EVERYDAY.has(phrase)) {
         const before = list[start - 1] ?? "";
-        const named = TRIGGER.test(before) && !/^(?:a|at|to|ad|near)$/.test(before);
+        // "maman solo à Rue": "à" before "Rue" without "la" is the town.
+        const named = (TRIGGER.test(before) && !/^(?:a|at|to|ad|near|x)$/.test(before)) || (phrase === "rue" && before === "a" && list[start - 2] !== "la");
         if (!named && !ownCode && !(entries ?? []).some((entry) => entry.postalCode === before)) continue;
       }
       // "Gland, 1982", "Clarens, né en 1993": a name alone before the first comma of the message, or before a comma and a birth year, is the place.
@@ -248,13 +297,17 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "Broglio in Val Lavizzara", "Campo in Valle di Blenio": the valley's words before the municipality's name.
       let nextAt = end + 1;
       while (nextAt < end + 4 && /^(?:val|valle|vallee|valley|vallon|tal|di|de|del|della|d)$/.test(raw[nextAt] ?? "")) nextAt += 1;
-      const next = raw[nextAt] ? index.byName.get(canonicalPlaceName(raw[nextAt]!)) : undefined;
-      // "Vicosoprano (Bregaglia)": or right before it.
-      const direct = raw[end] && !STOP.has(raw[end]!) ? index.byName.get(canonicalPlaceName(raw[end]!)) : undefined;
+      const next = namedAt(raw, nextAt, index);
+      // "Vicosoprano (Bregaglia)", "Monte (Castel San Pietro)": or right before it.
+      const direct = raw[end] && !STOP.has(raw[end]!) ? namedAt(raw, end, index) : undefined;
       // "San Carlo sopra Poschiavo", "Vicosoprano (Bregaglia)": of the localities of the name, the ones in the municipality named next.
       const inside = (other: readonly LocalityEntry[] | undefined) => (other && other !== entries ? (entries ?? []).filter((entry) => other.some((each) => each.bfsNumber === entry.bfsNumber)) : []);
-      const withinWord = /^(?:in|im|bei|bi|pres|presso|nel|nella|near|sopra|sotto|ob|oberhalb|unterhalb|sur|sous|above|below)$/.test(raw[end] ?? "");
-      const afterWord = withinWord ? inside(next) : [];
+      // "San Pietro di Stabio": Italian "di" names the municipality, too.
+      const withinWord = /^(?:in|im|bei|bi|pres|presso|nel|nella|near|sopra|sotto|ob|oberhalb|unterhalb|sur|sous|above|below|di)$/.test(raw[end] ?? "");
+      // "Niederwil im Freiamt", "Seewen im Schwarzbubenland": a region names the canton of the place.
+      const regionCanton = withinWord ? REGION_CANTONS.get(raw[nextAt] ?? "") : undefined;
+      const municipalityNamed = withinWord ? inside(next) : [];
+      const afterWord = municipalityNamed.length === 0 && regionCanton ? (entries ?? []).filter((entry) => entry.canton === regionCanton) : municipalityNamed;
       // "Castaneda in Calanca": a place said with the municipality or valley it lies beside is the place.
       const located = withinWord && next !== undefined && next !== entries;
       const inContainer = afterWord.length > 0 ? afterWord : inside(direct);
@@ -262,7 +315,7 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       // "je voulais dire Arbaz, pas Ardon", "i ha Zug gmeint, nid Baar": the place meant, before the one said not to be.
       const meant = /^(?:dire|meinte|gmeint|gemeint|meine|mein|intendevo|dicevo|mean|meant)$/.test(list[start - 1] ?? "") || /^(?:gmeint|gemeint|gmeint|gmäint)$/.test(raw[end] ?? "") || (raw[end] === "," && /^(?:pas|nicht|nid|nod|non|not)$/.test(raw[end + 1] ?? ""));
       if (!(triggered || short || opening || alone || beforeYear || located || ownCode || afterArticle || meant || BIG_TOWNS.has(name) || name !== phrase)) continue;
-      const article = afterArticle ? index.byName.get(`le ${name}`) : undefined;
+      const article = afterArticle ? index.byName.get(`${articleWord} ${name}`) : undefined;
       // "un collega di Berna dice … quanto a Locarno per me?": another person's place counts only when no other is named.
       const before = list.slice(Math.max(0, start - 3), start).join(" ");
       // "sono sempre in giro x lavoro, spesso a Berna … Melano, 1985": a name said with the birth year right after it is where one lives
@@ -270,11 +323,11 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const withOwnYear = beforeYear || (raw[end] === "," && /^(?:19|20)\d\d$/.test(raw[end + 1] ?? ""));
       const atWork = !withOwnYear && worksThere(list.slice(Math.max(0, start - 10), start));
       if ((article || entries) && (THIRD_PARTY.test(before) || atWork)) {
-        const match = article ? resolveName(article, `le ${phrase}`, regionOf) : resolveName(entries!, phrase, regionOf);
+        const match = article ? resolveName(article, `${articleWord} ${phrase}`, regionOf) : resolveName(entries!, phrase, regionOf);
         deferred ??= atWork && !THIRD_PARTY.test(before) ? { ...match, aside: true } : match;
         continue;
       }
-      if (article) return resolveName(article, `le ${phrase}`, regionOf);
+      if (article) return resolveName(article, `${articleWord} ${phrase}`, regionOf);
       if (entries) return resolveName(entries, phrase, regionOf);
       // "Buchs" for "Buchs AG", "Buchs SG", "Buchs ZH": every place of that first name.
       // "morbio inf, classe 88": the short form of a longer name, as a whole part of a list.
@@ -284,7 +337,9 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       }
       if (size === 1 && phrase.length >= 4 && (triggered || short || alone || opening || beforeYear)) {
         const family = index.names.filter((known) => known.startsWith(`${name} `)).flatMap((known) => index.byName.get(known) ?? []);
-        if (family.length > 0) return resolveName([...new Set(family)], phrase, regionOf);
+        // "Niederwil im Freiamt": of "Niederwil AG", "Niederwil SG" and "Niederwil SO", the one in the region's canton.
+        const inRegion = regionCanton ? family.filter((entry) => entry.canton === regionCanton) : [];
+        if (family.length > 0) return resolveName([...new Set(inRegion.length > 0 ? inRegion : family)], phrase, regionOf);
       }
     }
   }
@@ -319,13 +374,17 @@ function typoPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionO
     // After the short words of other languages ("à", "a", "to", "at") only an exact or dialect name: "to switch" is no typo
     // of a place. Unless a verb of living comes first ("j'habite a lausane", "moving to Basle"), or the name is long
     // enough that a word of the language will not be one typo away from it ("a la chaux de fond").
-    const exact = /^(?:im|z|a|at|to|near)$/.test(list[start - 1]!) && !LIVING_VERB.test(list[start - 2] ?? "");
+    const exact = /^(?:im|z|a|at|to|near|x)$/.test(list[start - 1]!) && !LIVING_VERB.test(list[start - 2] ?? "");
     for (let size = Math.min(4, list.length - start); size >= 1; size--) {
       const phrase = list.slice(start, start + size).join(" ");
       const fuzzy = () =>
         fuzzyName(index, phrase) ?? (size >= 2 ? ["la", "le", "les"].map((article) => fuzzyName(index, `${article} ${phrase}`)).find(Boolean) : undefined);
       // "a Bellinzna": a long word (eight letters and more) is not a word of the language one typo away from a place.
-      const name = dialectName(index, phrase) ?? (exact && ((size === 1 && phrase.length < 8) || (size > 1 && phrase.length < 12)) ? undefined : fuzzy());
+      const strict = exact && ((size === 1 && phrase.length < 8) || (size > 1 && phrase.length < 12));
+      // "a Piota (Quinto)": a short typo all the same when the municipality of the place it is one typo from comes next.
+      const container = strict ? namedAt(list, start + size, index) : undefined;
+      const inContainer = (name: string | undefined) => (name && container?.some((entry) => index.byName.get(name)!.some((each) => each.bfsNumber === entry.bfsNumber)) ? name : undefined);
+      const name = dialectName(index, phrase) ?? (strict ? inContainer(container && fuzzy()) : fuzzy());
       if (name) return resolveName(index.byName.get(name)!, phrase, regionOf, name);
     }
     if (/^(?:wohne|lebe|wohnort|aus|us|habite|abito|vivo)$/.test(list[start - 1]!) || (list[start - 1] === "in" && /^(?:wohne|lebe)$/.test(list[start - 2] ?? ""))) {
@@ -345,4 +404,4 @@ function typoPlace(list: readonly string[], index: PlaceIndex, regionOf: RegionO
 const AGE_WORD = /^(?:ans?|anni|anno|years?|yo|old|nee?s?|nato|nata|nel|born|in|en|jahre?|jg|jahrgang|geboren|gebore|et|e|and|und)$/;
 
 /** Verbs of living before "à"/"a"/"to": what follows is the place, typo or not. */
-const LIVING_VERB = /^(?:wohne|lebe|live|lives|living|moved|moving|move|abito|abitiamo|vivo|viviamo|habite|jhabite|habitons|habitez|vis|vit|vivons|suis|sto|stiamo)$/;
+const LIVING_VERB = /^(?:wohne|lebe|live|lives|living|moved|moving|move|abito|abitiamo|vivo|viviamo|habite|jhabite|habitons|habitez|vis|vit|vivons|jvi|jvis|suis|sto|stiamo)$/;

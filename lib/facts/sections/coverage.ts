@@ -44,6 +44,31 @@ export const coverageFacts: Fact[] = [
     keywords: ["ausland", "ferien", "reise", "notfall ausland", "krank im ausland", "usa", "doppelte", "reiseversicherung"],
   },
   {
+    id: "physiotherapy-on-prescription",
+    topic: "coverage",
+    statement:
+      "Physiotherapie zahlt die Grundversicherung, wenn eine Ärztin oder ein Arzt sie angeordnet hat: je ärztliche Anordnung höchstens neun Sitzungen, und die erste muss innert fünf Wochen nach der Anordnung stattfinden. Für weitere Sitzungen braucht es eine neue ärztliche Anordnung.",
+    source: { law: "KLV", article: "Art. 5 Abs. 1 bis 3", title: "Physiotherapie" },
+    keywords: ["physio", "physiotherapie", "physiotherapeut", "sitzungen", "verordnung", "anordnung", "rücken", "rugge", "neun sitzungen"],
+  },
+  {
+    id: "bill-paid-and-refunded",
+    topic: "coverage",
+    statement:
+      "Haben deine Krankenkasse und die Ärztin, der Arzt oder die Apotheke nichts anderes vereinbart, schuldest du die Rechnung selbst und bekommst das Geld von der Krankenkasse zurück, wenn du ihr die Rechnung schickst (Tiers garant). Haben sie vereinbart, dass die Krankenkasse direkt zahlt (Tiers payant), und bei einem Spitalaufenthalt für ihren Anteil immer, zahlt sie direkt und du bekommst eine Kopie der Rechnung.",
+    source: { law: "KVG", article: "Art. 42 Abs. 1 bis 3", title: "Schuldner der Vergütung; Rechnungstellung" },
+    keywords: ["rechnung", "arztrechnung", "rückerstattung", "zurückzahlen", "einreichen", "tiers garant", "tiers payant", "selber zahlen", "direkt"],
+  },
+  {
+    id: "claims-expire-after-five-years",
+    topic: "coverage",
+    statement:
+      "Dein Anspruch auf eine Leistung der Krankenkasse erlischt fünf Jahre nach dem Ende des Monats, für den sie geschuldet war: Eine Rechnung reichst du also innert fünf Jahren ein, am besten gleich.",
+    source: { law: "ATSG", article: "Art. 24 Abs. 1", title: "Erlöschen des Anspruchs" },
+    related: [{ law: "KVG", article: "Art. 1 Abs. 1", title: "Geltungsbereich" }],
+    keywords: ["einreichen", "frist", "verjährung", "fünf jahre", "5 jahre", "alte rechnung", "wie lange", "iizreiche"],
+  },
+  {
     id: "transport-and-rescue",
     topic: "coverage",
     statement:

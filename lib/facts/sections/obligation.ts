@@ -27,6 +27,14 @@ export const obligationFacts: Fact[] = [
     keywords: ["militär", "rekrutenschule", "rs", "militärdienst", "dienst", "militärversicherung", "sistierung", "marschbefehl", "60 tage"],
   },
   {
+    id: "military-service-report-eight-weeks",
+    topic: "obligation",
+    statement:
+      "Ab dem ersten Diensttag zahlst du keine Prämie, wenn du den Dienst deiner Krankenkasse mindestens acht Wochen vor Beginn meldest. Meldest du ihn später, erhebt sie spätestens acht Wochen nach deiner Meldung keine Prämie mehr.",
+    source: { law: "KVV", article: "Art. 10a Abs. 2", title: "Sistierung der Versicherungspflicht" },
+    keywords: ["militär", "rekrutenschule", "rs", "melden", "acht wochen", "8 wochen", "marschbefehl", "zivildienst", "prämie"],
+  },
+  {
     id: "cross-border-right-of-option",
     topic: "obligation",
     statement:
