@@ -17,7 +17,7 @@ const PAST_DAY_MONTH_YEAR = new RegExp(`\\b\\d{1,2}(?:er|st|nd|rd|th)? ${MONTH} 
 /** Abbreviations of French and Italian text messages, and Swiss German dialect words, that no other word of the four languages is written as. */
 const SMS: Readonly<Record<string, string>> = {
   qd: "quand", jsuis: "je suis", chui: "je suis", chuis: "je suis", jvais: "je vais", jpeux: "je peux", jveux: "je veux", jcrois: "je crois",
-  bcp: "beaucoup", qqn: "quelqu un", qqch: "quelque chose", mld: "maladie", tjrs: "toujours", mtn: "maintenant", pk: "pourquoi", pcq: "parce que",
+  cb: "combien", cmb: "combien", bcp: "beaucoup", qqn: "quelqu un", qqch: "quelque chose", mld: "maladie", tjrs: "toujours", mtn: "maintenant", pk: "pourquoi", pcq: "parce que",
   diff: "difference", cmq: "comunque", xke: "perche", xche: "perche", sn: "sono", nn: "non", chx: "chaux", fds: "fonds",
   // "slt c cmb la lamal pr 1 mec de 93 franchise mille avk acidan", "jsui etudiante jai pa de patron", "jbosse a plein tps"
   avk: "avec", pr: "pour", jai: "j ai", jsui: "je suis", jveu: "je veux", jfais: "je fais", jbosse: "je bosse", jcomprend: "je comprends",

@@ -9,7 +9,7 @@ export type FranchiseWish = "highest" | "lowest" | "secondLowest" | "secondHighe
 export const LOWEST_WORD = String.raw`(?:t(?:ie|ia|uu|u|i)fs(?:ch)?t\w*|niedrigs(?:ch)?t\w*|klein(?:s|sch)t\w*|chli+n(?:s|sch)t\w*|minimal\w*|mindest\w*)`;
 export const HIGHEST_WORD = String.raw`(?:h(?:o|e)(?:ch|g)s(?:ch)?t\w*|gro+ss?(?:ch)?t\w*|gre(?:s|sch)t\w*|maximal\w*)`;
 
-const HIGHEST = new RegExp(String.raw`\b(?:${HIGHEST_WORD}|hohe\w*|max|hoch\w*)\s+franchise|franchise\s+(?:so hoch wie moglich|maximal|max|am hochsten|ganz hoch|hoch)\b|\bfranchise\w*(?:\s+\w+){0,4}?\s+(?:die|d|di|de|dr|s|das)\s+${HIGHEST_WORD}\b`);
+const HIGHEST = new RegExp(String.raw`\b(?:${HIGHEST_WORD}|hohe\w*|max|hoch\w*)\s+franchise|franchise\s+(?:so hoch wie moglich|maximal|max|am hochsten|ganz hoch|hoch|ganz (?:ufe|uffe|nach oben|rauf|ufa))\b|\bfranchise\w*(?:\s+\w+){0,4}?\s+(?:die|d|di|de|dr|s|das)\s+${HIGHEST_WORD}\b`);
 const LOWEST = new RegExp(String.raw`\b(?:${LOWEST_WORD}|min|tief\w*|niedrig\w*|ordentlich\w*|gesetzlich\w*)\s+franchise|franchise\s+(?:so tief wie moglich|minimal|min|am tiefsten|ganz tief|tief)\b|\bfranchise\w*(?:\s+\w+){0,4}?\s+(?:die|d|di|de|dr|s|das)\s+${LOWEST_WORD}\b`);
 
 /** "hm, lieber die höchste", "doch d tüüfschti": a short answer after deductibles were talked about. */
@@ -17,7 +17,7 @@ const SHORT_HIGHEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|der|
 const SHORT_LOWEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|der|dere|s|das) ${LOWEST_WORD}(?: [?!.])*$`);
 
 /** French, Italian and English: "la franchise la plus basse", "franchigia più alta", "la + haute", "max deductible". */
-const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|hihgest|higest|hightest|highst|hieghest|maximum|max)`;
+const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|hihgest|higest|hightest|highst|hieghest|maximum|max|fond|taquet)`;
 const LOW_OTHER = String.raw`(?:\+ (?:basse|petite|bassa|low)|plus (?:basse|petite|faible)|la plus basse|minimale?|min|piu bassa|la piu bassa|minima|bassa|lowest|minimum|min)`;
 const OTHER_FRANCHISE = String.raw`(?:franchi\w*|deductible\w*|deductable\w*|deducible\w*|excess)`;
 // "la franchise au max", "e con quella più alta?", "and with the highest?": also short, after deductibles were talked about.
