@@ -22,6 +22,8 @@ function franchiseOptions(state: AdvisorState, tariffYear: number) {
 /** Puts what the message said into the state; notes are told to the person, `ask` ends the turn. */
 export function applyCriteria(draft: Draft, criteria: Criteria, catalog: SearchCatalog, tariffYear: number): string | null {
   let state = draft.state;
+  const to = criteria.postalCode ?? (criteria.place?.kind === "resolved" ? criteria.place.postalCode : undefined);
+  if (to && state.plz && to !== state.plz) draft.movedFrom = { postalCode: state.plz, ...(state.bfs ? { bfs: state.bfs } : {}) };
   if (criteria.postalCode) {
     if (catalog.locations.localities(criteria.postalCode).length === 0) {
       // An unknown number never clears a postal code that is already valid.

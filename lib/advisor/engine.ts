@@ -18,7 +18,7 @@ import { withRelativeAges } from "./extract/ages";
 import { DEFAULT_EXPECTED_COSTS, optimizeFranchiseFor } from "./franchise-optimization";
 import { detectIntent, isYes } from "./intent";
 import type { EngineDeps } from "./engine-deps";
-import { answerLookup, KNOWLEDGE_THRESHOLD, lookupText } from "./lookup-step";
+import { answerLookup, KNOWLEDGE_THRESHOLD, lookupContext, lookupText } from "./lookup-step";
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
 import { continueOfferCollection, formQuestion, QUOTE_NEEDS, QUOTE_TERMS } from "./offer-collection";
@@ -27,7 +27,7 @@ import { filtersOf, toCompactOffer } from "./offers";
 import { insurerCheapest } from "./answers/situation";
 import { modelDescriptions, modelsIntro } from "./answers/model-answer";
 import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
-import { PAYS_ALL, SWITCH_ASKED } from "./answers/lookup-answer";
+import { PAYS_ALL, SWITCH_ASKED, regionChange } from "./answers/lookup-answer";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 import { citedFact, listText, texts } from "@/lib/advisor/texts";
@@ -557,7 +557,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       draft.notes = [];
       // "und wenn ich nach 9470 Buchs umziehe?" with the year known: the rule, then the premiums there.
       if (topic?.id === "moving" && criteria.movesTo && draft.state.plz && draft.state.geburtsjahr) {
-        say(draft, texts.answers.lookupMovingThere);
+        say(draft, [regionChange(lookupContext(draft, text, deps, tariffYear)), texts.answers.lookupMovingThere].filter(Boolean).join(" "));
         showOffers(draft, deps, false);
         draft.state.thema = topic.id;
         break;

@@ -1,6 +1,6 @@
 import { knowledgeScore } from "@/lib/knowledge/knowledge-search";
 import { swissToday } from "@/lib/domain/calendar";
-import { lookupAnswer } from "./answers/lookup-answer";
+import { lookupAnswer, type LookupContext } from "./answers/lookup-answer";
 import { lookupTopic, lookupTopics, type LookupTopic } from "./answers/lookup-topics";
 import { say, type Draft } from "./draft";
 import type { EngineDeps } from "./engine-deps";
@@ -33,8 +33,8 @@ export function answerLookup(draft: Draft, text: string, userInput: string, deps
   draft.actions.push({ type: "fetch_webinfo", payload: { query: userInput.trim() } });
 }
 
-/** The answer of a fact-list topic for the person of the conversation (their canton, age, cover and deductible, the household's birth years). */
-export function lookupText(draft: Draft, text: string, deps: EngineDeps, tariffYear: number, topic: LookupTopic, followUp = false): string {
+/** What a look-up knows of the person of the conversation: their canton and home, age, cover and deductible, contract, the household's birth years. */
+export function lookupContext(draft: Draft, text: string, deps: EngineDeps, tariffYear: number, followUp = false): LookupContext {
   const placeCanton = stateCanton(deps.catalog, draft.state.plz);
   const { geburtsjahr, unfalldeckung, franchise } = draft.state;
   const known = { ...(geburtsjahr ? { age: tariffYear - geburtsjahr } : {}), ...(unfalldeckung != null ? { accident: unfalldeckung } : {}), ...(franchise != null ? { franchise } : {}) };
@@ -42,5 +42,11 @@ export function lookupText(draft: Draft, text: string, deps: EngineDeps, tariffY
   // The contract's model and deductible: said of it in this message, said of it before, or the search's while the current insurer is known.
   const contract = draft.contract ?? { model: aktuelles_modell ?? (aktuelle_kasse ? modell : null) ?? undefined, franchise: aktuelle_franchise ?? (aktuelle_kasse ? franchise : null) ?? undefined };
   const birthYears = draft.state.personen.length ? draft.state.personen.map((person) => person.geburtsjahr) : geburtsjahr ? [geburtsjahr] : [];
-  return lookupAnswer(topic, { catalog: deps.catalog, now: deps.now, tariffYear, text, followUp, birthYears, ...known, contract, ...(placeCanton ? { placeCanton } : {}) });
+  const home = draft.movedFrom ?? (draft.state.plz ? { postalCode: draft.state.plz, ...(draft.state.bfs ? { bfs: draft.state.bfs } : {}) } : undefined);
+  return { catalog: deps.catalog, now: deps.now, tariffYear, text, followUp, birthYears, ...known, contract, ...(placeCanton ? { placeCanton } : {}), ...(home ? { home } : {}) };
+}
+
+/** The answer of a fact-list topic for the person of the conversation. */
+export function lookupText(draft: Draft, text: string, deps: EngineDeps, tariffYear: number, topic: LookupTopic, followUp = false): string {
+  return lookupAnswer(topic, lookupContext(draft, text, deps, tariffYear, followUp));
 }

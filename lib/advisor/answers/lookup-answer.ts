@@ -10,6 +10,7 @@ import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/li
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { allModels } from "../extract/model";
 import { RETIRED } from "../extract/accident";
+import { MOVING_FROM, MOVING_TO, extractPlace, placeIndex } from "../extract/place";
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
 import { cantonIn, cantonPremiums, cantonRanking, cantonTrend } from "./canton-answer";
 import type { LookupTopic } from "./lookup-topics";
@@ -35,6 +36,8 @@ export type LookupContext = {
   followUp?: boolean;
   /** The persons' birth years the conversation knows (the asker first). */
   birthYears?: readonly number[];
+  /** The postal code (and municipality) the asker lives at, where known. */
+  home?: { postalCode: string; bfs?: number };
   /** The model and deductible of the asker's current contract, where told. */
   contract?: { model?: ModelCode; franchise?: number };
 };
@@ -244,7 +247,7 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): Extra | null {
       const destination = /\b(?:nach|uf|auf|in|is|ins|a|en|to|vers)\s+(.+)$/.exec(ctx.text)?.[1];
       const canton = (destination ? cantonIn(destination) : undefined) ?? cantonIn(ctx.text);
       const premiums = canton ? cantonPremiums(ctx.catalog, canton, ctx.tariffYear) : null;
-      return after([a.lookupMoving, premiums].filter(Boolean).join("\n\n"));
+      return after([a.lookupMoving, regionChange(ctx), premiums].filter(Boolean).join("\n\n"));
     }
     case "ageClass":
       return after(ageClassAnswer(ctx));
@@ -264,6 +267,38 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): Extra | null {
     default:
       return null;
   }
+}
+
+type Placed = { name: string; canton: string; region: number };
+
+/** The premium region of a place: of its municipality, else of its postal code when that lies in one region. */
+function placed(catalog: SearchCatalog, tariffYear: number, postalCode: string, name: string, bfs?: number): Placed | undefined {
+  const regionOf = catalog.regionsOf(tariffYear);
+  const regions = catalog.locations.localities(postalCode).filter((entry) => bfs === undefined || entry.bfsNumber === bfs).map((entry) => regionOf(entry.bfsNumber)).filter((region) => region !== undefined);
+  const distinct = new Set(regions.map((region) => `${region.canton}-${region.region}`));
+  return distinct.size === 1 ? { name, ...regions[0]! } : undefined;
+}
+
+/** A place a phrase names, with its premium region. */
+function placeOf(ctx: LookupContext, phrase: string | undefined): Placed | undefined {
+  if (!phrase) return undefined;
+  const match = extractPlace(phrase, placeIndex(ctx.catalog.locations.entries), ctx.catalog.regionsOf(ctx.tariffYear));
+  return match?.kind === "resolved" ? placed(ctx.catalog, ctx.tariffYear, match.postalCode, match.name, match.bfsNumber) : undefined;
+}
+
+/**
+ * "a marzo mi trasloco da Breno a Peccia, cambia qualcosa?", "if I move to Liebefeld, would it change?": whether the place moved
+ * to lies in the premium region of the one left (the premiums are the region's: KVG Art. 61 Abs. 2bis).
+ */
+export function regionChange(ctx: LookupContext): string | null {
+  const to = placeOf(ctx, MOVING_TO.exec(ctx.text)?.[1]);
+  const homeEntry = ctx.home ? ctx.catalog.locations.localities(ctx.home.postalCode).find((entry) => ctx.home!.bfs === undefined || entry.bfsNumber === ctx.home!.bfs) : undefined;
+  const from = placeOf(ctx, MOVING_FROM.exec(ctx.text)?.[1]) ?? (ctx.home && homeEntry ? placed(ctx.catalog, ctx.tariffYear, ctx.home.postalCode, homeEntry.name, ctx.home.bfs) : undefined);
+  if (!to || !from || to.name === from.name) return null;
+  const region = (place: Placed) => (place.region === 0 ? fill(a.regionOnly, { canton: cantonText(place.canton) }) : fill(a.regionNumbered, { canton: cantonText(place.canton), region: place.region }));
+  return to.canton === from.canton && to.region === from.region
+    ? fill(a.lookupMovingSameRegion, { from: from.name, to: to.name, region: region(to) })
+    : fill(a.lookupMovingOtherRegion, { from: from.name, to: to.name, fromRegion: region(from), toRegion: region(to) });
 }
 
 /** The specialists a question names (folded text), by their catalogue key. */

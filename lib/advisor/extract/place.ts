@@ -195,6 +195,11 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
   return exactPlace(list, index, regionOf, true, raw) ?? exactPlace(list, index, regionOf, false, raw) ?? typoPlace(list, index, regionOf);
 }
 
+// "ci trasferiamo da Zurigo ad Aldesago", "je déménage en janvier à Bulle", "moving to Zug": in French, Italian and English too.
+export const MOVING_TO = /\b(?:(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\b(?:nach|uf|auf|in|is|ins)|(?:trasferi\w*|traslo\w*|demenag\w*|moving|move|relocat\w*)\b(?: \S+){0,4}? (?:ad|a|au|aux|to|into|en|vers))\s+(\S+(?:\s+\S+){0,2})/;
+/** "da Breno a Peccia", "von Bern nach Thun", "from Zurich to Zug": the place moved from. */
+export const MOVING_FROM = /\b(?:da|dal|dalla|von|vo|vom|from|de|du|depuis)\s+(\S+(?:\s+\S+){0,2})/;
+
 /** A verb of living and the words after it: "i live in castagnola", "j'habite aux Verrières", "abito a Monte (Castel San Pietro)". */
 const LIVES_IN = /\b(?:wohne|wohnt|wohned|lebe|habite|jhabite|habitons|vis|jvi|jvis|vivons|abito|abitiamo|vivo|viviamo|live|lives|living)\b((?: \S+){1,5})/g;
 
