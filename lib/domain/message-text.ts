@@ -29,7 +29,7 @@ const SMS: Readonly<Record<string, string>> = {
   // Lucerne and Bernese: "ech be vo schöpfe, johrgang 58, wievöu mues ech zahle?"
   ech: "ich", johrgang: "jahrgang", johrg: "jahrgang", wievou: "wieviel", wiviu: "wieviel", wievu: "wieviel",
   // Italian text messages and Ticinese: "qnt pago cn franch 1000", "la franchigia püssée olta"
-  cn: "con", franch: "franchigia", pussee: "piu", pusse: "piu", olta: "alta",
+  cn: "con", franch: "franchigia", francigia: "franchigia", infurtunio: "infortunio", famigia: "famiglia", cinqcent: "cinquecento", pussee: "piu", pusse: "piu", olta: "alta",
 };
 const SMS_WORDS = new RegExp(`\\b(?:${Object.keys(SMS).join("|")})\\b`, "g");
 

@@ -86,8 +86,11 @@ const CLAUSE_STARTS = /(?:(?:^|[,.;] )(?:und |u )?(?:bei|bi|chez|presso) (?:der 
 const CLAUSE_END = /\s(?:[.;!?]|,(?! (?:im|mit|\w*modell|tarif)\b)|und|aber|doch|suche|will|mochte|wurde|moechte)\s/;
 
 /** The insurer named right after the trigger ("bei der CSS", "aktuell Helsana"), not one later in the message. */
+/** "sono alla Krankenkasse Luzerner Hinterland", "bei der Krankenkasse Wädenswil": the word "insurer" before the name. */
+const INSURER_WORD = /^(?:krankenkasse|krankekasse|kasse|cassa malati|cassa|caisse maladie|caisse|assurance)\s+/;
+
 function insurerAt(rest: string, insurers: readonly InsurerName[]): InsurerName | undefined {
-  const words = rest.split(" ");
+  const words = rest.replace(INSURER_WORD, "").split(" ");
   for (const insurer of insurers) {
     const names = insurerNames(insurer);
     if (names.some((name) => words.slice(0, name.split(" ").length).join(" ") === name)) return insurer;
