@@ -65,7 +65,7 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !selection && !asksAfterThanks) || isThanksOnly(text)) && !hasCriteria) return "thanks";
   // "je voulais juste dire merci, l'an passé j'ai économisé 60 balles": thanks told, with no question; "à l'année prochaine, ciao": a goodbye.
   const goodbye = GOODBYE.test(text) && text.split(" ").length <= 8 && !personal;
-  if (state.conversation_stage !== "selected" && !text.includes("?") && !selection && ((THANKS_SAID.test(text) && !hasCriteria) || goodbye)) return "thanks";
+  if (state.conversation_stage !== "selected" && !text.includes("?") && !selection && ((THANKS_SAID.test(text) && !personal) || goodbye)) return "thanks";
   if (OPTIMIZE.test(text)) return "optimize_franchise";
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));
   if (WHY.test(text) && !personal && !selection) return "question";

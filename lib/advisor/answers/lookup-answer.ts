@@ -10,7 +10,7 @@ import { ADULT_FRANCHISES, COPAYMENT_CAP_ADULT, COPAYMENT_CAP_CHILD } from "@/li
 import { formatChf, formatChfAmount } from "@/lib/domain/premium-value";
 import { allModels } from "../extract/model";
 import { RETIRED } from "../extract/accident";
-import { MOVING_FROM, MOVING_TO, extractPlace, placeIndex } from "../extract/place";
+import { MOVING_FROM, MOVING_TO, MOVING_TO_BEFORE_VERB, extractPlace, placeIndex } from "../extract/place";
 import { ageClassFor, type AgeClass } from "@/lib/domain/age-class";
 import { cantonIn, cantonPremiums, cantonRanking, cantonTrend } from "./canton-answer";
 import type { LookupTopic } from "./lookup-topics";
@@ -291,7 +291,7 @@ function placeOf(ctx: LookupContext, phrase: string | undefined): Placed | undef
  * to lies in the premium region of the one left (the premiums are the region's: KVG Art. 61 Abs. 2bis).
  */
 export function regionChange(ctx: LookupContext): string | null {
-  const to = placeOf(ctx, MOVING_TO.exec(ctx.text)?.[1]);
+  const to = placeOf(ctx, MOVING_TO.exec(ctx.text)?.[1] ?? MOVING_TO_BEFORE_VERB.exec(ctx.text)?.[1]);
   const homeEntry = ctx.home ? ctx.catalog.locations.localities(ctx.home.postalCode).find((entry) => ctx.home!.bfs === undefined || entry.bfsNumber === ctx.home!.bfs) : undefined;
   const from = placeOf(ctx, MOVING_FROM.exec(ctx.text)?.[1]) ?? (ctx.home && homeEntry ? placed(ctx.catalog, ctx.tariffYear, ctx.home.postalCode, homeEntry.name, ctx.home.bfs) : undefined);
   if (!to || !from || to.name === from.name) return null;

@@ -9,7 +9,7 @@ import { extractModel, liftsModel } from "./model";
 import { extractNumbers, isBirthYear, type NumberContext } from "./numbers";
 import { extractNamedInsurers, type InsurerName, type NamedInsurer } from "./named-insurers";
 import { extractPersons, type Person } from "./persons";
-import { MOVING_TO, extractPlace, livingPlace, type PlaceIndex, type PlaceMatch } from "./place";
+import { MOVING_TO, MOVING_TO_BEFORE_VERB, extractPlace, livingPlace, type PlaceIndex, type PlaceMatch } from "./place";
 import { cantonIn } from "../answers/canton-answer";
 import { extractPremiumFix, extractStatedPremium, type PremiumFix } from "./current-premium";
 import { numberWordsAsFigures } from "./number-words";
@@ -329,8 +329,6 @@ const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf
 /** This year and the next named in words in one message. */
 const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
 /** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
-/** The place before the verb: "wenn ich nächstes Jahr nach 9470 Buchs umziehe", "wenn mer uf Bärn zügled". */
-const MOVING_TO_BEFORE_VERB = /\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2}?)\s+(?:umzieh\w*|zieh\w*|zuche|zugl\w*|zugel\w*)\b/;
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
 const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder|pardon|oups|oops|scusa|scusate|correction|correzione|en fait|in realta|actually|non c est|no e|ah no|anzi|plutot|rather)\b/;
 /** "und ich mit 2500", "für mich 1500": a deductible for the writer alone. */

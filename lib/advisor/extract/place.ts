@@ -197,6 +197,8 @@ export function extractPlace(text: string, index: PlaceIndex, regionOf: RegionOf
 
 // "ci trasferiamo da Zurigo ad Aldesago", "je déménage en janvier à Bulle", "moving to Zug": in French, Italian and English too.
 export const MOVING_TO = /\b(?:(?:zieh\w*|zuche|zugl\w*|zugel\w*|umzieh\w*|umzug\w*)\b.*?\b(?:nach|uf|auf|in|is|ins)|(?:trasferi\w*|traslo\w*|demenag\w*|moving|move|relocat\w*)\b(?: \S+){0,4}? (?:ad|a|au|aux|to|into|en|vers))\s+(\S+(?:\s+\S+){0,2})/;
+/** The place before the verb: "wenn ich nächstes Jahr nach 9470 Buchs umziehe", "wenn mer uf Bärn zügled". */
+export const MOVING_TO_BEFORE_VERB = /\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S+){0,2}?)\s+(?:umzieh\w*|zieh\w*|zuche|zugl\w*|zugel\w*)\b/;
 /** "da Breno a Peccia", "von Bern nach Thun", "from Zurich to Zug": the place moved from. */
 export const MOVING_FROM = /\b(?:da|dal|dalla|von|vo|vom|from|de|du|depuis)\s+(\S+(?:\s+\S+){0,2})/;
 
