@@ -41,7 +41,9 @@ export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, t
     // No earlier tariff year loaded: no year is named that the data does not have.
     if (before === undefined) return fill(a.trendNoYear, { year });
     if (!earlier) return fill(a.insurerTrendMissing, { ...fields, before });
-    return fill(a.insurerTrend, { ...fields, before, beforePremium: formatChf(earlier.premium.monthlyPremium), change: percent(earlier.premium.monthlyPremium, found.premium.monthlyPremium) });
+    // "schlat d Glarner uf?" where the premium stayed: said in words, not as "+0.0 %".
+    const same = Math.round(earlier.premium.monthlyPremium * 100) === Math.round(found.premium.monthlyPremium * 100);
+    return fill(a.insurerTrend, { ...fields, before, beforePremium: formatChf(earlier.premium.monthlyPremium), change: same ? a.trendUnchanged : percent(earlier.premium.monthlyPremium, found.premium.monthlyPremium) });
   }
   return fill(a.insurerPrice, fields);
 }
