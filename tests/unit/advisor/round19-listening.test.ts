@@ -253,7 +253,7 @@ describe("price questions in dialect and in Italian", () => {
 
 describe("more of the same classes", () => {
   it("SMS French and typos of 'accident' are read as words", () => {
-    expect(normalizeText("slt c cmb pr 1 mec de 93 franchise mille avk acidan")).toBe("slt c cmb pour 1 mec de 93 franchise mille avec accident");
+    expect(normalizeText("slt c cmb pr 1 mec de 93 franchise mille avk acidan")).toBe("slt c combien pour 1 mec de 93 franchise mille avec accident");
     expect(normalizeText("jsui etudiante jai pa de patron")).toBe("je suis etudiante j ai pa de patron");
     expect(normalizeText("c pr lannee pro hein")).toBe("c pour l annee prochaine hein");
     expect(normalizeText("e senza l'infurtüni?")).toBe("e senza l infortuni ?");
