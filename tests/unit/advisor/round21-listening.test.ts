@@ -258,3 +258,10 @@ describe("a move and the premium region", () => {
     expect(regionChange(lookupCtx("wenn ich nach steffisburg zügle"))).toBeNull();
   });
 });
+
+describe("texting English questions", () => {
+  it("'whats' opens a question, and 'in %' asks the change in percent", () => {
+    expect(questionOf(normalizeText("whats that in %"), {})).toMatchObject({ kind: "trend" });
+    expect(questionOf(normalizeText("whats the cheapest for me"), {})).toMatchObject({ kind: "price" });
+  });
+});
