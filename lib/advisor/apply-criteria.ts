@@ -136,13 +136,17 @@ function withPersonFranchises(persons: readonly StatePerson[], groups: readonly 
   const isChild = (person: StatePerson) => person.rolle === "child" || ageClassFor(person.geburtsjahr, tariffYear) === "child";
   const matches = (person: StatePerson, target: FranchiseTarget) =>
     target === "children" ? isChild(person) : target === "adults" ? !isChild(person) : person.rolle === target;
+  // "my daughter born 2008 with 300, my son born 2012 with 0": one amount said for each child in turn, in the order told.
+  const children = persons.filter(isChild);
+  const eachChild = groups.filter((g) => g.targets.length === 1 && g.targets[0] === "children");
+  const inTurn = eachChild.length >= 2 && eachChild.length === children.length;
   return persons.map((person) => {
+    const options = franchisesFor(ageClassFor(person.geburtsjahr, tariffYear));
     // The group naming the person's own role first ("meine Partnerin (…, Franchise 2500)"), then one for all adults or children.
     // Of several groups for the children ("2500 pour le grand, 0 pour les petites", "noi due 2500, i piccoli 0"), the one whose amount the person's age class has, then the one naming fewest.
-    const options = franchisesFor(ageClassFor(person.geburtsjahr, tariffYear));
     const fits = (g: PersonFranchise) => typeof g.franchise !== "number" || options.includes(g.franchise);
     const candidates = groups.filter((g) => g.targets.some((target) => matches(person, target))).sort((x, y) => Number(fits(y)) - Number(fits(x)) || x.targets.length - y.targets.length);
-    const group = groups.find((g) => g.targets.some((target) => target === person.rolle)) ?? candidates[0];
+    const group = inTurn && isChild(person) ? eachChild[children.indexOf(person)] : (groups.find((g) => g.targets.some((target) => target === person.rolle)) ?? candidates[0]);
     if (!group) return person;
     const franchise = group.franchise === "lowest" ? options[0]! : group.franchise === "highest" ? options[options.length - 1]! : nearestFranchise(group.franchise, options);
     return { ...person, franchise };

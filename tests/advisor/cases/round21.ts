@@ -114,4 +114,15 @@ export const round21Cases: AdvisorCase[] = [
     category: "lookup",
     turns: [{ user: "ich gang im februar i d rs, mues i das de krankekasse mälde?", expect: { act: "ask_rule", answers: [/acht Wochen/] } }],
   },
+  {
+    id: "r21-each-child-in-turn",
+    category: "family",
+    language: "en",
+    turns: [
+      {
+        user: "single mum in Nyon 1260. me born 1980 with 2500, my son born 2009 with 600, my daughter born 2013 with 0. how much each?",
+        expect: { fields: { plz: "1260", persons: [{ birthYear: 1980, role: "self", franchise: 2500 }, { birthYear: 2009, role: "child", franchise: 600 }, { birthYear: 2013, role: "child", franchise: 0 }] }, answers: [CHF_AMOUNT] },
+      },
+    ],
+  },
 ];
