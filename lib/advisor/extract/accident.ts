@@ -18,7 +18,7 @@ const WITHOUT = [
   /\bo\s*[./]?\s*unfal/,
   /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:sans|senza|ohne|without|w\/o|w o)\s+(?:acc|inf|unf)\b/,
   // "ss acc", "sz inf", "s/acc": the SMS forms of "sans"/"senza".
-  /\b(?:ss|sz|snz|s)\s+(?:acc|accident|inf|infortunio)\b/,
+  /\b(?:ss|sz|snz|s)\s+(?:l\s+)?(?:acc|accident|inf|infortunio)\b/,
   /\b(?:without|no|excluding|w o)\s+(?:\w+\s+)?acc?ident/,
   // "accident excluded", "accident cover (employer covers it)", "accident through my employer".
   /\bacc?ident\w*\s+(?:\w+\s+)?(?:excluded|not included|removed)\b|\bacc?ident\w*\s+(?:\w+\s+){0,4}(?:employer|through work|via work|at work)\b/,

@@ -61,6 +61,8 @@ const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|
 const MODEL_BEFORE = /\b(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*|modell|model)\s*(?:(?:mit|mi|und|u|,|avec|et|con|e|with|and)\s*)?$/;
 /** A deductible amount in a list right before a model word ("4051 basel, 1986, 2500, telmed"). */
 const MODEL_AFTER = /^\s*,?\s*(?:und\s+|u\s+)?(?:hmo|telmed|hausarzt\w*|hausartz\w*|standard\w*)\b/;
+/** A price in the past: "c'était combien", "was did it cost", "was hät s kostet". */
+const PAST_PRICE = /\b(?:c etait|etait|coutait|payait|payais|kostete|chostete|koschtete|zahlte|costava|era|pagavo|did it cost|was it|did i pay|cost back)\b/;
 /** Words of treatment and its costs: an amount beside them is what one expects to spend. */
 const TREATMENT = /(?:operier|operation|spital|behandlung|therapie|physio|medikament|arztkosten|gesundheitskosten|zahnarzt)|\b(?:op|geburt|chnu|knie\w*|hufte\w*|ruggen|rucken)\b/;
 /** "seit 20 Jahren", "vor 5 Jahren": a duration, not an age. */
@@ -179,6 +181,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   if (token.raw.length === 2 && token.value >= 16 && /,\s*$/.test(pre) && /^\s*(?:,|\?|$)/.test(post) && !/\b(?:19|20)\d\d\b/.test(text.replace(/\b\d{4}\b/g, (code) => (ctx.isPostalCode(code) ? "" : code))) && (ctx.hasPostalCode || /\b\d{4}\b/.test(text))) return "age";
   // "will my premium go up again in 2028?", "und im 2027?": a coming year after "in" is a year, not Vaumarcus' postal code.
   if (token.raw.length === 4 && token.value > ctx.currentYear && token.value <= ctx.currentYear + 5 && /\b(?:in|im|for|en|nel|per|fur|pour)\s*$/.test(pre)) return ctx.tariffYears?.includes(token.value) ? "tariffYear" : "otherYear";
+  // "et en 2025 c'était combien ?", "what did it cost in 2024?": a past year asked about is a tariff year, not a birth year.
+  if (token.raw.length === 4 && token.value >= ctx.currentYear - 5 && token.value < ctx.currentYear && /\b(?:en|in|im|nel|for|of|vom)\s*$/.test(pre) && PAST_PRICE.test(text)) return ctx.tariffYears?.includes(token.value) ? "tariffYear" : "otherYear";
   if (token.raw.length === 4 && POSTAL_BEFORE.test(pre) && token.value >= 1000 && !YEAR_BEFORE.test(pre)) return "postalCode";
   if (token.raw.length === 4 && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name))) return "postalCode";
   // A year after this one that is no loaded tariff year ("und 2029?"), or an earlier one after premium words.

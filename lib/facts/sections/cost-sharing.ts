@@ -30,6 +30,14 @@ export const costSharingFacts: Fact[] = [
     keywords: ["selbstbehalt", "10 prozent", "zehn prozent", "700", "350", "maximal", "höchstbetrag", "kostenbeteiligung", "wie viel zahle ich"],
   },
   {
+    id: "medicine-co-payment-forty-percent",
+    topic: "cost-sharing",
+    statement:
+      "Kostet ein Arzneimittel mindestens 10 Prozent mehr als der Durchschnitt des günstigsten Drittels der Arzneimittel mit gleichem Wirkstoff auf der Spezialitätenliste, beträgt dein Selbstbehalt dafür 40 statt 10 Prozent; das trifft oft ein Originalpräparat, zu dem es Generika gibt. Ärztin, Arzt oder Apotheke müssen dich darauf hinweisen.",
+    source: { law: "KLV", article: "Art. 38a Abs. 1, 2 und 8", title: "Selbstbehalt bei Arzneimitteln" },
+    keywords: ["generikum", "generika", "originalpräparat", "original", "40 prozent", "selbstbehalt", "medikament", "apotheke", "biosimilar"],
+  },
+  {
     id: "higher-co-payment-for-some-services",
     topic: "cost-sharing",
     statement:

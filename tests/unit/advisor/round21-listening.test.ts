@@ -265,3 +265,20 @@ describe("texting English questions", () => {
     expect(questionOf(normalizeText("whats the cheapest for me"), {})).toMatchObject({ kind: "price" });
   });
 });
+
+describe("the last of the round", () => {
+  it("the original against the generic is the 40 % co-payment (KLV Art. 38a)", () => {
+    expect(topic("la pharmacienne m'a dit que si je prends l'original au lieu du générique je paierai plus, c'est vrai ça ?")).toBe("generics");
+    expect(topic("stimmt es, dass ich fürs originalpräparat mehr zahle als fürs generikum?")).toBe("generics");
+    expect(factById("medicine-co-payment-forty-percent")?.source).toMatchObject({ law: "KLV", article: "Art. 38a Abs. 1, 2 und 8" });
+    expect(factById("medicine-co-payment-forty-percent")?.statement).toMatch(/40 statt 10 Prozent/);
+  });
+  it("a past year asked about is a tariff year, not a birth year", () => {
+    const said = criteria("et en 2025 c'était combien ? pour voir l'évolution");
+    expect(said.birthYear).toBeUndefined();
+    expect(said.otherTariffYear).toBe(2025);
+  });
+  it("'ss l'accident' is without it", () => {
+    expect(extractAccident(normalizeText("et ss l'accident vu que jtaf a 100% ?"))).toBe(false);
+  });
+});
