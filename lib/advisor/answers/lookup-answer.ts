@@ -271,19 +271,20 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): Extra | null {
 
 type Placed = { name: string; canton: string; region: number };
 
-/** The premium region of a place: of its municipality, else of its postal code when that lies in one region. */
-function placed(catalog: SearchCatalog, tariffYear: number, postalCode: string, name: string, bfs?: number): Placed | undefined {
+/** The premium region of a place: of its municipality, else of its postal code when that lies in one region; named as said, else as its locality. */
+function placed(catalog: SearchCatalog, tariffYear: number, postalCode: string, bfs?: number, name?: string): Placed | undefined {
   const regionOf = catalog.regionsOf(tariffYear);
-  const regions = catalog.locations.localities(postalCode).filter((entry) => bfs === undefined || entry.bfsNumber === bfs).map((entry) => regionOf(entry.bfsNumber)).filter((region) => region !== undefined);
+  const entries = catalog.locations.localities(postalCode).filter((entry) => bfs === undefined || entry.bfsNumber === bfs);
+  const regions = entries.map((entry) => regionOf(entry.bfsNumber)).filter((region) => region !== undefined);
   const distinct = new Set(regions.map((region) => `${region.canton}-${region.region}`));
-  return distinct.size === 1 ? { name, ...regions[0]! } : undefined;
+  return distinct.size === 1 ? { name: name ?? entries[0]!.name, ...regions[0]! } : undefined;
 }
 
 /** A place a phrase names, with its premium region. */
 function placeOf(ctx: LookupContext, phrase: string | undefined): Placed | undefined {
   if (!phrase) return undefined;
   const match = extractPlace(phrase, placeIndex(ctx.catalog.locations.entries), ctx.catalog.regionsOf(ctx.tariffYear));
-  return match?.kind === "resolved" ? placed(ctx.catalog, ctx.tariffYear, match.postalCode, match.name, match.bfsNumber) : undefined;
+  return match?.kind === "resolved" ? placed(ctx.catalog, ctx.tariffYear, match.postalCode, match.bfsNumber, match.name) : undefined;
 }
 
 /**
@@ -292,8 +293,7 @@ function placeOf(ctx: LookupContext, phrase: string | undefined): Placed | undef
  */
 export function regionChange(ctx: LookupContext): string | null {
   const to = placeOf(ctx, MOVING_TO.exec(ctx.text)?.[1] ?? MOVING_TO_BEFORE_VERB.exec(ctx.text)?.[1]);
-  const homeEntry = ctx.home ? ctx.catalog.locations.localities(ctx.home.postalCode).find((entry) => ctx.home!.bfs === undefined || entry.bfsNumber === ctx.home!.bfs) : undefined;
-  const from = placeOf(ctx, MOVING_FROM.exec(ctx.text)?.[1]) ?? (ctx.home && homeEntry ? placed(ctx.catalog, ctx.tariffYear, ctx.home.postalCode, homeEntry.name, ctx.home.bfs) : undefined);
+  const from = placeOf(ctx, MOVING_FROM.exec(ctx.text)?.[1]) ?? (ctx.home ? placed(ctx.catalog, ctx.tariffYear, ctx.home.postalCode, ctx.home.bfs) : undefined);
   if (!to || !from || to.name === from.name) return null;
   const region = (place: Placed) => (place.region === 0 ? fill(a.regionOnly, { canton: cantonText(place.canton) }) : fill(a.regionNumbered, { canton: cantonText(place.canton), region: place.region }));
   return to.canton === from.canton && to.region === from.region

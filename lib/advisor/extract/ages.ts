@@ -9,6 +9,13 @@
  * - "sie isch 52i": the Swiss German age after a verb;
  * - "30-jährig", "e 30-jährigi": the hyphen folded away already, "30 jahrigi" stays for the readers.
  */
+/** A year said with two figures ("jg 76", "beidi jg 93"): of this century up to this year's figures, else of the last. */
+export const twoDigitYear = (raw: string, currentYear: number): number => {
+  const value = Number(raw);
+  const century = value <= currentYear % 100 ? 2000 : 1900;
+  return century + value;
+};
+
 /** The German month names, folded ("märz" → "marz"). */
 export const GERMAN_MONTHS = ["januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"];
 const MONTH_WORDS: Record<string, number> = {
@@ -81,7 +88,7 @@ export function agesAsBirthYears(text: string, currentYear: number, currentMonth
     .replace(COMING_BIRTHDAY, (_, who: string | undefined, when: string, age: string) => `${who === undefined || who === "i ll" ? "ich" : who} bin jahrgang ${comingBirthYear(when, Number(age), currentYear, currentMonth)}`)
     // "mir sind beidi jg 93": one birth year for two persons.
     .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(?:jg|jahrgang|jahrg) (\d{2}|\d{4})\b/g, (_, both: string, verb: string | undefined, born: string) =>
-      `${both} ${verb ?? ""}${born.length === 4 ? born : Number(born) > currentYear % 100 ? 1900 + Number(born) : 2000 + Number(born)}`,
+      `${both} ${verb ?? ""}${born.length === 4 ? born : twoDigitYear(born, currentYear)}`,
     )
     .replace(/\b(beide|beidi|beid|both) ((?:sind|si|sin|isch|are) )?(\d{2})\b(?!\s*(?:er\b|%|prozent|franke\w*|fr\b|chf|mal\b|jahre|jahrig|johr|jahr|ans|anni|years))/g, (_, both: string, verb: string | undefined, age: string) =>
       Number(age) >= 16 ? `${both} ${verb ?? ""}${year(age)}` : `${both} ${verb ?? ""}${age}`,

@@ -1,5 +1,6 @@
 import { ADULT_FRANCHISES, CHILD_FRANCHISES } from "@/lib/domain/franchise";
 import { after, before, numberTokens, type NumberToken } from "@/lib/domain/message-text";
+import { twoDigitYear } from "./ages";
 import { FIRST_NAME, LIST_AND, NAME_ARTICLE, roleAt } from "./persons";
 
 /**
@@ -109,12 +110,6 @@ const withoutNamedList = (pre: string) => {
 const withoutYearList = (pre: string) => {
   const list = /(?:\b(?:19|20)\d\d\s*(?:,|;|und|u|et|e|and|&|\+)?\s*)+$/.exec(pre);
   return list && /(?:19|20)\d\d/.test(list[0]) ? pre.slice(0, list.index) : "";
-};
-
-const twoDigitYear = (raw: string, currentYear: number) => {
-  const value = Number(raw);
-  const century = value <= currentYear % 100 ? 2000 : 1900;
-  return century + value;
 };
 
 const yearOf = (token: NumberToken, currentYear: number) =>
