@@ -125,7 +125,8 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
     };
     const amount = typeof criteria.franchise === "number" ? criteria.franchise : wished[criteria.franchise];
     if (options.includes(amount)) state = { ...state, franchise: amount };
-    else draft.notes.push(fill(e.franchiseNotAllowed, { amount: formatChfAmount(amount), options: options.map(formatChfAmount).join(", ") }));
+    // "x mia figlia del 2009 … franchigia 2500": said for the age class the amounts are of, not "your age" (the child may not be the writer).
+    else draft.notes.push(fill(options.includes(0) ? e.franchiseNotForChildren : e.franchiseNotForAdults, { amount: formatChfAmount(amount), options: options.map(formatChfAmount).join(", ") }));
   }
   return state;
 }
@@ -176,6 +177,10 @@ function householdOf(state: AdvisorState, criteria: Criteria, tariffYear: number
     // "und für mi au, bi 1984": the writer named again replaces the writer known.
     (person) => !(person.rolle === "self" && named.some((p) => p.rolle === "self")),
   );
+  // "mia figlia (2006) studia …": a child named again with the year the household has is the same child, not one more
+  // (unless the words say another one: "noch es Chind", "un autre", "un altro", "another").
+  const again = (person: StatePerson) => person.rolle === "child" && !criteria.another && known.some((each) => each.rolle === "child" && each.geburtsjahr === person.geburtsjahr);
+  const added = named.filter((person) => !again(person));
   // A child named alone ("für min Sohn, Jahrgang 2016") is the person the search is for.
-  return known.length ? [...known, ...named].slice(0, 8) : named.slice(0, 8);
+  return known.length ? [...known, ...added].slice(0, 8) : named.slice(0, 8);
 }

@@ -27,7 +27,8 @@ import { filtersOf, toCompactOffer } from "./offers";
 import { insurerCheapest } from "./answers/situation";
 import { modelDescriptions, modelsIntro } from "./answers/model-answer";
 import { cantonIn, cantonTrend, swissTrend } from "./answers/canton-answer";
-import { PAYS_ALL, SWITCH_ASKED, regionChange } from "./answers/lookup-answer";
+import { notInCanton } from "./answers/insurer-answer";
+import { PAYS_ALL, SWITCH_ASKED, placeCanton, regionChange } from "./answers/lookup-answer";
 import { pickInsurer, pickOffer } from "./selection";
 import { initialState, type AdvisorState, type StateLocationChoice } from "./state";
 import { citedFact, listText, texts } from "@/lib/advisor/texts";
@@ -48,7 +49,7 @@ const OFFER_WORD = /\b(?:offert\w*|offre|offerta|devis|preventiv\w*)\b/;
 /** "bitte günstigste offerte zeigen": offers to be seen, not a quote. */
 const SEE_OFFERS = /\b(?:zeig\w*|azeig\w*|anzeig\w*|sehen|seh|gseh|luege|lueg|list\w*|uflist\w*)\b/;
 /** "für die günstigste", "s billigscht", "das erste": the first offer of the list. */
-const FIRST_OFFER = /\b(?:gunstigst\w*|gunstigscht\w*|billigst\w*|billigscht\w*|(?:das|die|s|di|d) erst\w*)\b/;
+const FIRST_OFFER = /\b(?:gunstigst\w*|gunstigscht\w*|gunschtigscht\w*|gunschtigst\w*|billigst\w*|billigscht\w*|(?:das|die|s|di|d) erst\w*|(?:la |le )?moins cher\w*|(?:la |il )?(?:piu economic\w*|meno car\w*)|cheapest)\b/;
 /** "was braucht ihr alles von mir?", "welche Angaben brauchst du?" */
 const WHAT_NEEDED = /\b(?:was|wa|welche\w*) (?:\w+ ){0,2}(?:brauch\w*|bruch\w*|bruuch\w*|benotig\w*)\b|\bwelche (?:angaben|daten|infos?)\b/;
 /** Words that correct what was said ("es isch d Visana gsi", "ich meinte die KPT", "verwechselt"). */
@@ -75,7 +76,7 @@ const AVERAGE_ASKED =
 const THAT_DEDUCTIBLE = /\b(?:cette franchise|celle ?la|celle ci|avec celle|con quella|quella franchigia|questa franchigia|with that(?: one| deductible| excess)?|that deductible|that excess|mit dere(?: franchise)?|mit dieser(?: franchise)?|mit derjenigen|die empfohlene|recommended (?:one|deductible|excess))\b/;
 const PICK_OPENING = /^(?:(?:ok|okay|oke|alors|bon|bien|gut|guet|dann|denn|also|allora|va bene|so|right|fine) )*(?:je (?:prends|choisis|veux)|j prends|ich (?:nehme|nimm|nim|wahle)|i (?:nime|nimm|nim|nimme)|prendo|scelgo|i ll take|i take|i choose|i ll go with) (?:la|le|l|die|das|den|de|d|s|dr|il|lo|the) |^(?:(?:ok|okay) )?the (?:\w+ ){1,2}one\b/;
 /** "gib mir 50 % Rabatt": a discount asked for (no insurer may give one in basic insurance). */
-const DISCOUNT = /\b(?:rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b/;
+const DISCOUNT = /\b(?:\w*rabatt\w*|discount\w*|rabais|remise|sconto|sconti)\b|\b(?:riduzion\w*|reduction\w*|ermassigung\w*|vergunstigung\w*|reduced (?:rate|price|premium)) (?:\w+ ){0,2}(?:studenti|studente|etudiants?|student\w*|studierende\w*|lernende\w*|apprentis?|apprendisti)\b/;
 /**
  * "gits es Gschwisterrabatt?", "pour les jumeaux il y a un rabais ?", "avete uno sconto per fratelli?": whether siblings
  * pay less, answered from what the premium data have (BAG's sibling premiums), before whatever else the message asks.
@@ -166,7 +167,7 @@ const e = texts.engine;
 /** "ist das gratis?", "c'est gratuit votre truc ?", "è gratis?", "is this free?": whether the service costs anything. */
 const FREE_ASKED = /^(?:(?:und|et|e|and|aber|mais|ma|ok|alors) )*(?:(?:ist|isch|esch|c est|c'est|e|is) (?:\w+ ){0,3}(?:gratis|kostenlos\w*|umsonst|gratuit\w*|free)|(?:kostet|choschtet|chostet|koschtet) (?:\w+ ){0,2}(?:das|dä|de|es|ihr|euer|dis) (?:\w+ ){0,2}(?:etwas|oppis|opis|ebbis|was)|(?:ca|cela) (?:me )?coute (?:quelque chose|qqch|combien votre|cher votre)|(?:costa|costano) qualcosa|(?:does|do) (?:it|this|that|you) (?:\w+ )?cost (?:anything|something|money)|(?:c est|est ce) payant|(?:e|è) a pagamento)\b(?: \w+){0,4}(?: \?)?$/;
 /** Which insurer the offer shown is, in four languages ("bi welere kasse isch das?", "c ki la caisse ?", "di che cassa è?", "which insurer is that?"). */
-const WHICH_INSURER = /^(?:(?:und|ok|okay|mais|et|e|ma|and|but|so|alors|aber|u) )*(?:(?:bi|bei|vo|von) (?:welere|welcher|weler|wellere|welchi|wele|welle|welchere) (?:kasse|krankenkasse|krankekasse|versicherig|versicherung)|(?:welche|weli|welchi|wele|welli) (?:kasse|krankenkasse|krankekasse|versicherung|versicherig) (?:isch|ist|esch|wars|war) (?:das|da|de|die|des|s)|c (?:est )?(?:ki|qui|quoi|quelle) (?:la |cette )?(?:caisse|assurance|compagnie)|c est (?:chez )?qui|(?:chez )?quelle caisse|(?:di )?(?:che|quale) cassa|(?:which|what) (?:insurer|insurance|company|provider)|who is (?:it|that|the insurer))\b(?: \w+){0,3}(?: \?)?$/;
+const WHICH_INSURER = /^(?:(?:und|ok|okay|mais|et|e|ma|and|but|so|alors|aber|u) )*(?:(?:bi|bei|vo|von) (?:welere|welcher|weler|wellere|welchi|wele|welle|welchere) (?:kasse|krankenkasse|krankekasse|versicherig|versicherung)|(?:welche|weli|welchi|wele|welli) (?:kasse|krankenkasse|krankekasse|versicherung|versicherig) (?:isch|ist|esch|wars|war) (?:das|da|de|die|des|s)|c (?:est )?(?:ki|qui|quoi|quelle) (?:la |cette )?(?:caisse|assurance|compagnie)|c (?:est )?(?:chez|a|aupres de) (?:quelle|qui)(?: caisse| assurance| compagnie)?|c est (?:chez )?qui|(?:chez )?quelle caisse|(?:di )?(?:che|quale) cassa|(?:which|what) (?:insurer|insurance|company|provider)|who is (?:it|that|the insurer))\b(?: \w+){0,3}(?: \?)?$/;
 /** "isch so e offerte verbindlich?", "c'est sans engagement ?" before an offer was chosen: the terms of a quote. */
 const quoteTermsAsked = (state: AdvisorState, text: string) => state.conversation_stage !== "selected" && (OFFER_WORD.test(text) || /\bquotes?\b/.test(text)) && QUOTE_TERMS.test(text);
 /** Who answers, and the place and year asked for only while one of them is missing. */
@@ -175,9 +176,21 @@ const identityReply = (state: AdvisorState, text: string) => {
   return state.plz && state.geburtsjahr ? said : `${said} ${texts.answers.identityAsk}`;
 };
 /** "do you speak English?", "parlez-vous français ?", "sprichsch du italienisch?": the languages asked. */
-const LANGUAGES_ASKED = /\b(?:(?:help|answer|talk|write to|reply to) (?:me |us )?in (?:english|french|italian|german)|do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write|do (?:this|it|that) in)|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parl(?:i|a|ate)(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprechen sie|sprecht ihr|redet ihr|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
+const LANGUAGES_ASKED = /\b(?:(?:help|answer|talk|write to|reply to) (?:me |us )?in (?:english|french|italian|german)|do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write(?: to me| to us)?|do (?:this|it|that)) in (?:english|french|italian|german)|can (?:you|we) speak|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parl(?:i|a|ate)(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprechen sie|sprecht ihr|redet ihr|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
 /** "rede ich mit einem Menschen oder einer Maschine?", "am I talking to a human?". */
-const HUMAN_OR_MACHINE = /\b(?:(?:rede|spreche|schreibe|chatte|red|rede|schriibe|schribe) (?:ich|i) (?:hier |do |da |jetzt )?mit (?:einem|eme|emne|amne|am|e|em|en|ere|einer) (?:echte\w* |richtige\w* |reale\w* )?(?:mensch\w*|monsch\w*|person)|(?:bist|bisch|sind|sit|seid) (?:du|sie|ihr) (?:ein|e|en|eine) (?:echte\w* |richtige\w* )?(?:mensch|monsch|person)\b|(?:t es|tu es|es tu|etes vous|vous etes|sei|are you|r u|you re) (?:un |une |a |an |una |uno )?(?:robot|bot|ia|ai|chatbot|machine|macchina|vraie? personne|vrai humain|humain|human|persona vera|essere umano|real person)|vraie? personne|persona vera|real (?:person|human)|(?:parle|parlons|ecris|discute|cause) (?:\w+ ){0,2}(?:a|avec) (?:un|une) (?:vrai |vraie )?(?:humain|personne|robot|bot|machine|ia)|(?:parlo|sto parlando|scrivo|sto scrivendo) (?:\w+ )?con (?:un|una|uno) (?:persona|umano|essere umano|robot|bot|macchina)|(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an )?(?:real )?(?:human|person|bot|robot|machine|ai))\b|\b(?:mensch|monsch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|human|humain|umano)\b/;
+/** "da loro", "chez eux", "bi dene", "with them": at the insurer just talked about. */
+const AT_THEM = /\b(?:da loro|presso di loro|con loro|chez eux|chez elle|chez elles|avec eux|bei ihnen|bei denen|bi dene|bi ihne|bi dena|with them|at them|their (?:price|premium|offer))\b/;
+const PHYSIO_WORD = /\b(?:physio\w*|fisio\w*|kinesi\w*)\b/;
+/** "isch das jetzt kanton glarus oder sg?", "in welem kanton lit das?", "c'est dans quel canton ?", "which canton is that in?". */
+const CANTON_OF_PLACE = /\b(?:dans |en |in |im |nel )?(?:quel|quale|which|what|welche\w*|wele\w*|weli\w*|welem) (?:kanton|canton|cantone)(?: (?:ca|cela|c est|is (?:it|that|this)|e|isch|ist|esch|liegt|lit|gehort|ghort|is)\b(?: \w+){0,3})? ?\?*$|^(?:(?:und|u|aber|also|et|e|and|so) )?(?:isch|ist|is|esch|liegt|lit|ghort|gehort|c est|est ce|si trova|is it|is that|are we|sind mir|simmer)\b.*\b(?:kanton|canton|cantone)\b.*\b(?:oder|od|ou|o|or)\b|\b(?:welche\w*|wele\w*|weli\w*|welem|quel|quale|which|what) (?:kanton|canton|cantone)\b(?: \w+){0,2} (?:isch|ist|liegt|lit|ghort|gehort|est|se trouve|e|si trova|is|are|sind|simmer) (?:\w+ )?(?:das|des|es|ds|dr ort|de ort|mis dorf|min ort|mi ort|ca|cela|il|questo|quello|it|that|this|we|mir|wir)\b/;
+const HUMAN_OR_MACHINE = /\b(?:(?:rede|spreche|schreibe|chatte|red|rede|schriibe|schribe) (?:ich|i) (?:hier |do |da |jetzt )?mit (?:einem|eme|emne|amne|am|e|em|en|ere|einer) (?:echte\w* |richtige\w* |reale\w* )?(?:mensch\w*|monsch|mansch\w*|person)|(?:bist|bisch|sind|sit|seid) (?:du|sie|ihr) (?:ein|e|en|eine) (?:echte\w* |richtige\w* )?(?:mensch|monsch|mansch|person)\b|(?:t es|tu es|es tu|etes vous|vous etes|sei|are you|r u|you re) (?:un |une |a |an |una |uno )?(?:robot|bot|ia|ai|chatbot|machine|macchina|vraie? personne|vrai humain|humain|human|persona vera|essere umano|real person)|vraie? personne|persona vera|real (?:person|human)|(?:parle|parlons|ecris|discute|cause) (?:\w+ ){0,2}(?:a|avec) (?:un|une) (?:vrai |vraie )?(?:humain|personne|robot|bot|machine|ia)|(?:parlo|sto parlando|scrivo|sto scrivendo) (?:\w+ )?con (?:un|una|uno) (?:persona|umano|essere umano|robot|bot|macchina)|(?:talking|speaking|chatting|writing) (?:to|with) (?:a |an )?(?:real )?(?:human|person|bot|robot|machine|ai))\b|\b(?:mensch|monsch|mansch|human|humain|umano|persona reale|real person)\b.*\b(?:maschine|maschiine|bot|roboter|ki|computer|machine|robot|macchina|ai|ia)\b|\b(?:maschine|bot|roboter|ki|computer|machine|robot|macchina)\b.*\b(?:mensch|monsch|mansch|human|humain|umano)\b/;
+
+/** No discount in basic insurance; for the young and students, the lower premiums of their age class and the canton's premium subsidy. */
+function discountReply(text: string): string {
+  const young = YOUNG.test(text);
+  const facts = young ? ["premiums-same-for-everyone", "age-classes", "premium-subsidy-by-canton"] : ["premiums-same-for-everyone", "premiums-approved-by-foph"];
+  return [texts.answers.noDiscount, ...facts.map((id) => citedFact(factById(id)!))].join(" ");
+}
 
 /** The one kind of other person in the household told so far: a partner alone, or children alone. */
 const otherPersonOf = (state: AdvisorState): "partner" | "children" | undefined => {
@@ -304,7 +317,11 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // The look-up topic the message's own words name, read once for the turn.
   // "bis wänn müemer si aamälde?" after a child born this year was named: the newborn's registration.
   const newborn = input.personen.some((person) => person.geburtsjahr >= deps.now.getFullYear()) || (input.geburtsjahr != null && input.geburtsjahr >= deps.now.getFullYear());
-  const textTopic = (newborn && REGISTER_BY_WHEN.test(text) && !CANCEL_OR_SWITCH.test(text) ? LOOKUP_TOPICS.find((topic) => topic.id === "newborn") : undefined) ?? lookupTopic(text);
+  const wordsTopic = (newborn && REGISTER_BY_WHEN.test(text) && !CANCEL_OR_SWITCH.test(text) ? LOOKUP_TOPICS.find((topic) => topic.id === "newborn") : undefined) ?? lookupTopic(text);
+  // "combien de séances ?" after psychotherapy asks about it, not about physiotherapy's sessions.
+  const textTopic = wordsTopic?.id === "physiotherapy" && input.thema === "psychotherapy" && !PHYSIO_WORD.test(text) ? LOOKUP_TOPICS.find((topic) => topic.id === "psychotherapy") : wordsTopic;
+  // "cha i mir no dr 2026er priis sichere?": the year named is the price's, not the one to show.
+  if (textTopic?.extra === "noOldPremium") delete criteria.tariffYear;
   const complaint = !offerStage && COMPLAINT.test(text);
   const fraudDocument = !offerStage && FRAUD_DOCUMENT.test(text);
   const fraudAddress = !offerStage && (FRAUD_ADDRESS.test(text) || FRAUD_ADDRESS_DE.test(text));
@@ -325,12 +342,19 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const siblings = !offerStage && SIBLINGS.test(text);
   const discount = !offerStage && DISCOUNT.test(text) && !textTopic && !siblings;
   const privacy = !offerStage && PRIVACY.test(text);
+  // "isch das jetzt kanton glarus oder sg?" about the place told: its canton, not a new place.
+  const cantonAsked = !offerStage && Boolean(input.plz) && CANTON_OF_PLACE.test(text) && [criteria.postalCode, criteria.birthYear, criteria.persons, criteria.model, criteria.franchise, criteria.accident].every((value) => value === undefined);
+  if (cantonAsked) criteria = {};
   const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text) || (FREE_ASKED.test(text) && input.conversation_stage !== "selected" && !criteria.namedInsurers?.length) || (quoteTermsAsked(input, text) && !criteria.namedInsurers?.length && !changesSearch(criteria)));
   // A question about something else that happens to name a town ("wie wird das Wetter in Bern?") sets nothing;
   // one on nothing the advisor knows ("Was ist die Hauptstadt von Australien?") is said so, not looked up.
   const dictated = !offerStage && DICTATED.test(text);
-  const otherInsurance = !offerStage && OTHER_INSURANCE.test(text) && !HEALTH.test(text);
-  const elsewhere = !offerStage && !fraud && !privacy && !identity && (dictated || otherInsurance || creative || offTopic(text, criteria) || (Object.keys(criteria).length === 0 && !input.plz && input.angebote.length === 0 && generalQuestion(text) && !textTopic && knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD));
+  // "brauch ich dann noch eine reiseversicherung?": what basic insurance leaves abroad is a fact of the list.
+  const otherInsurance = !offerStage && OTHER_INSURANCE.test(text) && !HEALTH.test(text) && textTopic?.id !== "emergency-abroad";
+  // "where's the best fondue in gruyères?": the place is the subject's, not the person's.
+  const offSubject = !offerStage && !fraud && !privacy && !identity && offTopic(text, criteria);
+  if (offSubject) criteria = {};
+  const elsewhere = !offerStage && !fraud && !privacy && !identity && (dictated || otherInsurance || creative || offSubject || (Object.keys(criteria).length === 0 && !input.plz && input.angebote.length === 0 && generalQuestion(text) && !textTopic && knowledgeScore(userInput.trim(), swissToday(deps.now)) < KNOWLEDGE_THRESHOLD));
   if (elsewhere) criteria = {};
   // "nei warte, es isch d Visana gsi", "es ist die Atupri, nicht die Swica": one other insurer named to correct the current one.
   const others = (criteria.namedInsurers ?? []).filter((insurer) => insurer.code !== input.aktuelle_kasse);
@@ -375,7 +399,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const contractTold = !offerStage && input.last_intent === "question" && input.thema === "mid-year" && !textTopic && !previousTopic && OWN_CONTRACT.test(text) && (criteria.model !== undefined || typeof criteria.franchise === "number") ? LOOKUP_TOPICS.find((t) => t.id === "mid-year") : undefined;
   if (contractTold) draft.contract = { ...(criteria.model ? { model: criteria.model } : {}), ...(typeof criteria.franchise === "number" ? { franchise: criteria.franchise } : {}) };
   const lastTopic = contractTold ?? arrearsSwitch ?? (previousTopic && /^accident/.test(previousTopic.id) && JOB_LOSS.test(text) ? LOOKUP_TOPICS.find((t) => t.id === "job-end-accident") : previousTopic);
-  if (lastTopic) criteria = {};
+  // "und mit dr 300er?" after the most one pays in a year: the same rule for the deductible said.
+  if (lastTopic) criteria = lastTopic.extra === "maxCostSharing" && typeof criteria.franchise === "number" ? { franchise: criteria.franchise } : {};
   // "wie viel muss ich maximal selber zahlen?" asks a rule, not a price.
   // "bi de css, standardmodell, 300 mit unfall, zahle 529.00 … was chönnt i spare?": with the contract told, a saving or price asked is answered from the index, not with a rule the contract's words touch.
   const fromWords = questionOf(text, criteria);
@@ -391,7 +416,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // "what is Telmed exactly?" after a comparison asks a rule of its own, not the comparison again.
   const ownRule = textTopic !== undefined && asksRule(text) && RULE_QUESTION_ANY.test(text);
   let reasked = false;
-  if (asked && !ownRule && changesSearch(criteria) && (followUp(text) || asked.offen || (asked.kind === "insurer" && input.conversation_stage === "selected"))) {
+  // "und telmed?" after "hausarzt vs standard": a third model is the one to see, not the comparison again.
+  const thirdModel = asked?.kind === "models" && !asked.offen && criteria.model !== undefined && !(asked.models ?? []).includes(criteria.model) && !changesSearch({ ...criteria, model: undefined });
+  if (asked && !thirdModel && !ownRule && changesSearch(criteria) && (followUp(text) || asked.offen || (asked.kind === "insurer" && input.conversation_stage === "selected"))) {
     question = questionFromState(asked);
     // "und mit 2500?": a change, answered as the question asked before (the act says the change).
     reasked = !asked.offen;
@@ -405,6 +432,11 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
     if (last) question = last.kind === "price" ? { ...last, yearly: true, ...(question?.kind === "price" && question.household ? { household: true } : {}) } : last;
   }
   // "und isch si 2027 tüürer worde als 2026?" after a question about an insurer: that insurer's change, not the cheapest offer's.
+  // "e quanto costa da loro?", "und was choschtet s bi dene?", "and how much with them?": the insurer talked about.
+  if (!offerStage && question?.kind === "price" && named.length === 0 && input.gefragte_kasse && AT_THEM.test(text)) {
+    question = { kind: "insurer", claim: "price" };
+    named = namedFromCode(deps, input.gefragte_kasse);
+  }
   if (!offerStage && question?.kind === "trend" && named.length === 0 && input.frage?.kind === "insurer" && input.gefragte_kasse && INSURER_PRONOUN.test(text)) {
     question = { kind: "insurer", claim: "trend" };
     named = namedFromCode(deps, input.gefragte_kasse);
@@ -447,7 +479,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   if (picksFirst && (position !== undefined || insurer !== undefined) && question?.kind === "insurer") question = null;
   const topic = lastTopic ?? (question?.kind === "insurer" ? undefined : textTopic);
   const detected = hostile || othersData ? "other" : detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
-  let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, contractSaving ? undefined : topic);
+  let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, contractSaving ? undefined : topic, tariffYear);
   // "und wenn ich 4000 hätt, wil ich s chnü operiere mues?": costs said after the deductible was optimised: optimised again for them.
   if (criteria.costs !== undefined && input.last_intent === "optimize_franchise" && ["other", "question", "provide_info", "change_criteria"].includes(intent)) intent = "optimize_franchise";
   // An offer chosen and the contact data given at once ("Anna Meier, …, anna.meier@example.ch"): the quote starts with them.
@@ -458,7 +490,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // The answer to "which municipality?" is information, whatever else the words seem to say.
   if (chose && intent === "other") intent = "provide_info";
   // Who the advisor is, what happens with the data, a request to cheat: each answered as such.
-  if (identity) intent = GREETS.test(text) ? "greeting" : "other";
+  if (identity || cantonAsked) intent = GREETS.test(text) ? "greeting" : "other";
   if (privacy && !textTopic) intent = "question";
   if (fraud || medical || (discount && Object.keys(criteria).length === 0) || (elsewhere && Object.keys(criteria).length === 0)) intent = "other";
   // "vous avez besoin de quoi ?" after an offer was chosen: what its quote needs.
@@ -562,7 +594,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
         draft.state.thema = topic.id;
         break;
       }
-      answerLookup(draft, text, userInput, deps, tariffYear, topic, Boolean(lastTopic));
+      answerLookup(draft, text, userInput, deps, tariffYear, topic, Boolean(lastTopic) || (topic !== undefined && topic === textTopic && textTopic !== wordsTopic));
       draft.state.thema = topic?.id ?? null;
       // "et c'est vous qui résiliez ?" in the middle of the quote's form: answered, and the form's question asked again.
       if (offerStage) say(draft, formQuestion(draft.state));
@@ -625,6 +657,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       const blocked = applyCriteria(draft, criteria, deps.catalog, tariffYear);
       // "… wänn muess i das Chind aamälde und was chostet das?": the rule asked with the data is answered first.
       if (textTopic && !lastTopic && (RULE_QUESTION.test(text) || textTopic.noteWithData) && !(contractSaving && !CANCELLING.has(textTopic.extra))) draft.notes.push(lookupText(draft, text, deps, tariffYear, textTopic));
+      // "mia figlia (2006) studia, c'è qualche riduzione per gli studenti?": the answer on discounts, with the data said.
+      if (discount) draft.notes.push(discountReply(text));
       if (blocked) {
         ask(draft, blocked);
         break;
@@ -647,6 +681,10 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else {
         const offer = lead && question?.kind === "insurer" ? namedOffer(draft.state, named, deps) : undefined;
         if (lead) draft.notes.push(offer ? `${lead} ${fill(texts.answers.insurerQuoteOffer, { insurer: offer.versicherer })}` : lead);
+        // "gits d Einsiedler au bi mir in 8267?": before the birth year is known, an insurer that does not sell in the canton is said so.
+        const canton = !lead && question?.kind === "insurer" && !draft.state.geburtsjahr ? stateCanton(deps.catalog, draft.state.plz) : undefined;
+        const absent = canton ? named.map((insurer) => notInCanton(deps.catalog, canton, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now), insurer)).filter((line) => line !== null) : [];
+        if (absent.length > 0) draft.notes.push(absent.join(" "));
         // The named insurer's offer is the one a "ja" asks a quote for.
         const shown = showOffers(draft, deps, criteria.accident !== undefined, question !== null);
         if (shown && offer) draft.state = { ...draft.state, ausgewaehlt: offer, conversation_stage: "selected" };
@@ -668,7 +706,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       if (dictated) ask(draft, texts.answers.dictated);
       else if (otherInsurance) ask(draft, texts.answers.otherInsurance);
       else if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
-      else if (draft.state.angebote.length > 0 && isYes(text)) say(draft, texts.answers.ok);
+      else if (draft.state.angebote.length > 0 && isYes(text) && !offSubject) say(draft, texts.answers.ok);
+      else if (cantonAsked) say(draft, placeCanton(deps.catalog, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now), draft.state.plz!, draft.state.bfs ?? undefined, draft.state.ort ?? undefined) ?? texts.answers.dontKnow);
       else if (identity) say(draft, identityReply(draft.state, text));
       else if (fraud) say(draft, fraudAddress ? `${texts.answers.fraudAddress} ${citedFact(factById("premium-regions")!)}` : fraudDocument ? texts.answers.fraudDocument : texts.answers.fraud);
       // The same benefits everywhere is a fact of the list; that the premiums differ is what the offers show.
@@ -678,7 +717,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (medical) say(draft, texts.answers.medical);
       else if (siblings) ask(draft, texts.answers.siblingPremiumsAsk);
       // A student or young adult asking: the lower premiums of young adults are the law's "discount".
-      else if (discount) say(draft, [texts.answers.noDiscount, citedFact(factById("premiums-same-for-everyone")!), YOUNG.test(text) ? citedFact(factById("age-classes")!) : citedFact(factById("premiums-approved-by-foph")!)].join(" "));
+      else if (discount) say(draft, discountReply(text));
       else if (averageTrend) say(draft, averageTrend);
       else if (elsewhere && draft.state.angebote.length > 0) say(draft, texts.answers.offtopicKnown);
       // Without offers the answer asks for place and year.
@@ -741,7 +780,7 @@ function namedFromCode(deps: EngineDeps, code: string): NamedInsurer[] {
 const INSURANCE = /\b(?:krank\w*|chrank\w*|kasse\w*|versicher\w*|pramie\w*|franchise\w*|modell\w*|arzt\w*|hmo|telmed|hausarzt\w*|unfall\w*|kosten\w*|grundversicherung|spital\w*|medikament\w*|offert\w*|angebot\w*|gunstig\w*|billig\w*|teuer\w*|tuur\w*|assur\w*|cassa|caisse|lamal|kvg|prime\w*|premi\w*|franchigia|modele|modello|medecin\w*|medico|infortun\w*|accident\w*|assicura\w*|insur\w*|deductible|health|doctor|hospital|hopital|ospedale|subsid\w*|offre\w*|offer\w*|quote)\b/;
 function offTopic(text: string, criteria: Criteria): boolean {
   const keys = Object.keys(criteria);
-  if (keys.some((key) => key !== "place" && key !== "postalCode")) return false;
+  if (keys.some((key) => key !== "place" && key !== "postalCode" && key !== "placeWord")) return false;
   // "e che tempo fa domani ad Ascona?", "chi vince il campionato quest'anno?": a subject the advisor has nothing on.
   // "c'est quoi la météo demain à Verbier ? je monte skier": the question may come before more words.
   if (OFF_SUBJECT.test(text) && /\?/.test(text) && !INSURANCE.test(text) && !PRICE_WORDS.test(withoutTimeWords(text))) return true;
@@ -749,7 +788,7 @@ function offTopic(text: string, criteria: Criteria): boolean {
 }
 
 /** The weather, restaurants, sport, films, recipes, timetables: what people ask a chat that the advisor knows nothing of. */
-const OFF_SUBJECT = /\b(?:wetter|watter|meteo|quel temps|che tempo|tempo fa|weather|resto|restos|restaurant\w*|ristorant\w*|pizzeria|beiz|campionato|championnat|meisterschaft|hockey|fussball|football|calcio|soccer|kino|cinema|movies?|recette|ricetta|rezept|recipe|horaire|orario|fahrplan)\b/;
+const OFF_SUBJECT = /\b(?:wetter|watter|meteo|quel temps|che tempo|tempo fa|weather|resto|restos|restaurant\w*|ristorant\w*|pizzeria|beiz|fondue?|raclette|campionato|championnat|meisterschaft|hockey|fussball|football|calcio|soccer|kino|cinema|movies?|recette|ricetta|rezept|recipe|horaire|orario|fahrplan)\b/;
 /** "quest'anno", "demain": time words, not the years or months of a premium. */
 const withoutTimeWords = (text: string) => text.replace(/\b(?:quest anno|cette annee|this year|dieses jahr|des jahr|ds jahr|l anno prossimo|l annee prochaine|next year|nachstes jahr|domani|demain|tomorrow|morgen|morn|oggi|aujourd hui|today|heute|hut)\b/g, "");
 
@@ -771,11 +810,13 @@ const ruleBeatsPrice = (topic: LookupTopic, state: AdvisorState, criteria: Crite
   (CANCELLING.has(topic.extra) && (criteria.namedInsurers?.length ?? 0) > 0);
 
 /** A question about prices, insurers, models or years is answered from the index, never sent to the look-up. */
-function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState, text: string, topic: LookupTopic | undefined): Intent {
+function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, criteria: Criteria, state: AdvisorState, text: string, topic: LookupTopic | undefined, tariffYear: number): Intent {
   // A question on a topic of the fact list is a look-up, also when it names a place ("ich wohne in Liechtenstein, …?"),
   // one's current insurer ("bi bi de Visana, bis wann …?") or asks in a clause of its own after personal data.
   const priceAsked = question !== null && question.kind !== "saving";
-  if (topic && asksRule(text) && !priceAsked && (!changesSearch(criteria) || topic.id === "liechtenstein" || topic.id === "moving" || topic.withData === true || ruleBeatsPrice(topic, state, criteria) || aboutSelf(criteria) || RULE_QUESTION.test(text) || RULE_QUESTION_ANY.test(text))) return "question";
+  // "bin i 2027 no bi de junge erwachsene?": the year the search already shows changes nothing.
+  const unchanged = criteria.tariffYear === tariffYear && !changesSearch({ ...criteria, tariffYear: undefined });
+  if (topic && asksRule(text) && !priceAsked && (!changesSearch(criteria) || unchanged || topic.id === "liechtenstein" || topic.id === "moving" || topic.withData === true || ruleBeatsPrice(topic, state, criteria) || aboutSelf(criteria) || RULE_QUESTION.test(text) || RULE_QUESTION_ANY.test(text))) return "question";
   const aboutPrices = question !== null || criteria.currentInsurer !== undefined || criteria.currentPremium !== undefined;
   if (!aboutPrices || !["question", "other", "greeting", "select_offer", "thanks"].includes(detected)) return detected;
   if (detected === "select_offer" && question?.kind !== "insurer") return detected;

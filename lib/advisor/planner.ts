@@ -34,7 +34,7 @@ export function leadAnswer(catalog: SearchCatalog, state: AdvisorState, question
     if (!household) return null;
   }
   if (question.kind === "price") {
-    const answer = household ? householdTotalAnswer(catalog, filters, state, tariffYear) : yearlyAnswer(catalog, filters);
+    const answer = household ? householdTotalAnswer(catalog, filters, state, tariffYear, question.budget) : yearlyAnswer(catalog, filters);
     // "isch das pro monet?": yes, the premiums are monthly; the year's figure follows.
     // "c pr 1 mois ou 1 an ?": they are monthly, without a "yes".
     return answer && question.perMonth ? `${question.perMonth === "confirm" ? texts.answers.perMonthYes : texts.answers.perMonthIs} ${answer}` : answer;
@@ -102,10 +102,14 @@ function dearestAnswer(catalog: SearchCatalog, filters: AdvisorFilters): string 
 }
 
 /** "Was macht das zäme?", "und pro Jahr?" for a household: the cheapest mix's total a month and a year. */
-function householdTotalAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number): string | null {
+function householdTotalAnswer(catalog: SearchCatalog, filters: AdvisorFilters, state: AdvisorState, tariffYear: number, budget?: number): string | null {
   const mix = householdSearch(catalog, householdRequest(filters, state.personen, filters.tariffYear ?? tariffYear))?.cheapestMix;
   if (!mix) return null;
-  return fill(texts.answers.householdTotal, { total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly), count: state.personen.length, year: filters.tariffYear ?? tariffYear });
+  const total = fill(texts.answers.householdTotal, { total: formatChf(mix.total.monthly), yearly: formatChf(mix.total.yearly), count: state.personen.length, year: filters.tariffYear ?? tariffYear });
+  // "budget di max 900 al mese x tutti e due: ci stiamo?": the household's cheapest total against the budget.
+  if (budget === undefined) return total;
+  const within = mix.total.monthly <= budget;
+  return `${fill(within ? texts.answers.householdBudgetWithin : texts.answers.householdBudgetAbove, { budget: formatChf(budget), difference: formatChf(roundRappen(Math.abs(mix.total.monthly - budget))) })} ${total}`;
 }
 
 const resolves = (catalog: SearchCatalog, filters: AdvisorFilters, tariffYear: number) =>

@@ -67,6 +67,8 @@ export function normalizeText(input: string): string {
     // SMS French and Italian, written out ("jusqu'à qd", "jsuis a la chx-de-fds", "cmq sn di Biasca")
     .replace(SMS_WORDS, (word) => SMS[word] ?? word)
     // "franchigia 2mila", "2 mila franchi": thousands in Italian words.
+    // "franchigia 2 mila 5": two and a half thousand.
+    .replace(/\b([1-9])\s?mila\s([1-9])\b(?!\s?(?:\d|cento|mila))/g, (_, thousands: string, hundreds: string) => String(Number(thousands) * 1000 + Number(hundreds) * 100))
     .replace(/\b([1-9])\s?mila\b/g, "$1000")
     // a birth date with the month's name counts by its year
     .replace(DAY_MONTH_YEAR, "$1 $2")

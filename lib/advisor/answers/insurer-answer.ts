@@ -43,7 +43,7 @@ export function insurerAnswer(catalog: SearchCatalog, filters: AdvisorFilters, t
     if (!earlier) return fill(a.insurerTrendMissing, { ...fields, before });
     // "schlat d Glarner uf?" where the premium stayed: said in words, not as "+0.0 %".
     const same = Math.round(earlier.premium.monthlyPremium * 100) === Math.round(found.premium.monthlyPremium * 100);
-    return fill(a.insurerTrend, { ...fields, before, beforePremium: formatChf(earlier.premium.monthlyPremium), change: same ? a.trendUnchanged : percent(earlier.premium.monthlyPremium, found.premium.monthlyPremium) });
+    return fill(a.insurerTrend, { ...fields, before, beforePremium: formatChf(earlier.premium.monthlyPremium), change: same ? a.trendUnchanged : `${percent(earlier.premium.monthlyPremium, found.premium.monthlyPremium)}, ${found.premium.monthlyPremium > earlier.premium.monthlyPremium ? a.trendDearer : a.trendCheaper}` });
   }
   return fill(a.insurerPrice, fields);
 }
@@ -57,14 +57,20 @@ const MAX_CANTONS_NAMED = 6;
  */
 function notOffered(catalog: SearchCatalog, filters: AdvisorFilters, year: number, insurer: NamedInsurer): string {
   const canton = searchFor(catalog, filters)?.results[0]?.region.canton;
+  return (canton && notInCanton(catalog, canton.code, year, insurer)) || fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) });
+}
+
+/**
+ * "gits d Einsiedler au bi mir in 8267 Berlinge?": an insurer that sells nowhere in the canton that year, with the
+ * cantons where it does; null where it sells there (its price then needs the person's age).
+ */
+export function notInCanton(catalog: SearchCatalog, canton: string, year: number, insurer: NamedInsurer): string | null {
   const cantons = catalog.premiums.cantonsOf(insurer.code, year);
-  if (canton && cantons.length > 0 && !cantons.includes(canton.code)) {
-    const names = cantons.map(cantonText);
-    const where =
-      names.length === 1 ? fill(a.insurerCantonOne, { one: names[0]! }) : names.length <= MAX_CANTONS_NAMED ? fill(a.insurerCantonList, { list: names.join(", ") }) : fill(a.insurerCantonMany, { count: names.length });
-    return fill(a.insurerNotInCanton, { insurer: insurer.name, year, canton: cantonText(canton.code), where });
-  }
-  return fill(a.insurerNone, { insurer: insurer.name, year, criteria: criteriaText(filters) });
+  if (cantons.length === 0 || cantons.includes(canton)) return null;
+  const names = cantons.map(cantonText);
+  const where =
+    names.length === 1 ? fill(a.insurerCantonOne, { one: names[0]! }) : names.length <= MAX_CANTONS_NAMED ? fill(a.insurerCantonList, { list: names.join(", ") }) : fill(a.insurerCantonMany, { count: names.length });
+  return fill(a.insurerNotInCanton, { insurer: insurer.name, year, canton: cantonText(canton), where });
 }
 
 /** Two to four insurers side by side: each one's cheapest offer, then which is cheaper (of two) or cheapest (of more). */

@@ -151,6 +151,8 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): Extra | null {
     case "obligatory":
       return after(a.lookupObligatory);
     case "accidentForYou": {
+      // "müend d chind trotzdem mit unfall versicheret si?": no employer insures a child, whatever the parents work.
+      if (topic.id === "children-accident") return leading(a.lookupAccidentChildren);
       // "lavoro 6 ore alla settimana, posso togliere l'infortunio?": the hours said decide it (8 a week at one employer, UVV Art. 13).
       const worked = weeklyWork(ctx.text);
       if (worked) {
@@ -220,6 +222,12 @@ function extraFor(topic: LookupTopic, ctx: LookupContext): Extra | null {
       if (PAYS_ALL.test(ctx.text)) return leading(fill(a.lookupDebtsPaid, { switchDate: dateText(next.switchDate), deadline: dateText(next.deadline, { weekday: true }) }));
       return leading(SWITCH_ASKED.test(ctx.text) ? a.lookupDebtsNoSwitch : null);
     }
+    // "l'igiene dentale la paga la cassa di base?": check-ups, hygiene and caries, as a rule not (KVG Art. 31 Abs. 1).
+    case "dentalRoutine":
+      return leading(ROUTINE_DENTAL.test(ctx.text) && !DENTAL_ACCIDENT.test(ctx.text) ? a.lookupUsuallyNot : null);
+    // "cha i mir no dr 2026er priis sichere?": no, from 1 January the new approved premium applies everywhere.
+    case "noOldPremium":
+      return leading(fill(a.lookupNoOldPremium, { year: ctx.tariffYear, before: ctx.tariffYear - 1 }));
     case "maternityNoCost":
       // "je dois payer la franchise pour les contrôles et l'accouchement ?": no (KVG Art. 64 Abs. 7).
       return leading(COST_SHARING_ASKED.test(ctx.text) ? a.answerNo : null);
@@ -280,6 +288,14 @@ function placed(catalog: SearchCatalog, tariffYear: number, postalCode: string, 
   return distinct.size === 1 ? { name: name ?? entries[0]!.name, ...regions[0]! } : undefined;
 }
 
+/** "isch das jetzt kanton glarus oder sg?": the canton and premium region of the place told, in the tariff year. */
+export function placeCanton(catalog: SearchCatalog, tariffYear: number, postalCode: string, bfs?: number, name?: string): string | null {
+  const place = placed(catalog, tariffYear, postalCode, bfs, name);
+  if (!place) return null;
+  const fields = { place: place.name, canton: cantonText(place.canton) };
+  return place.region === 0 ? fill(a.placeCantonOnly, fields) : fill(a.placeCantonRegion, { ...fields, region: place.region });
+}
+
 /** A place a phrase names, with its premium region. */
 function placeOf(ctx: LookupContext, phrase: string | undefined): Placed | undefined {
   if (!phrase) return undefined;
@@ -301,6 +317,11 @@ export function regionChange(ctx: LookupContext): string | null {
     : fill(a.lookupMovingOtherRegion, { from: from.name, to: to.name, fromRegion: region(from), toRegion: region(to) });
 }
 
+/** Routine dental care: check-ups, hygiene, cleaning, caries and fillings, in four languages. */
+const ROUTINE_DENTAL = /\b(?:dentalhygiene|zahnreinigung|zahnkontrolle\w*|kontrolle\w*|karies|fullung\w*|plombe\w*|hygiene|hygieniste|igiene|pulizia|detartrage|controle\w*|carie\w*|cleaning|check ?ups?|cavit\w*|fillings?|controll\w*|otturazion\w*|plombage\w*)\b/;
+/** A tooth hurt in a fall or an accident. */
+const DENTAL_ACCIDENT = /\b(?:unfall\w*|accident\w*|infortun\w*|sturz|gsturzt|gesturzt|tomb\w*|cado|caduto|caduta|fall|fell|rott\w*|rompo|casse\w*|broke\w*|velo|bici|bike)\b/;
+
 /** The specialists a question names (folded text), by their catalogue key. */
 const SPECIALISTS: readonly [RegExp, keyof typeof a.specialists][] = [
   [/\b(?:frauenarzt\w*|gynakolog\w*|gyni)\b/, "gyn"],
@@ -316,7 +337,9 @@ const CLASS_NAMES: Record<AgeClass, string> = { child: a.ageClassChild, young_ad
 
 /** The birth year a question names ("die 2010er", "jahrgang 2008"), else the one age it states, as a birth year. */
 function askedBirthYear(ctx: LookupContext): number | undefined {
-  const year = /\b(19[0-9]{2}|20[0-9]{2})(?:er|i|gi)?\b/.exec(ctx.text)?.[1];
+  // "bin i 2027 no bi de junge erwachsene?": this year or a later one is a premium year unless the words say born.
+  const said = /(\b(?:jg|jahrgang|geboren|gebore|geb|born|ne|nee|nato|nata|baby|bebe|neonat\w*) )?\b(19[0-9]{2}|20[0-9]{2})(?:er|i|gi)?\b/.exec(ctx.text);
+  const year = said && (said[1] !== undefined || Number(said[2]) < ctx.now.getFullYear()) ? said[2] : undefined;
   if (year && Number(year) <= ctx.tariffYear) return Number(year);
   const age = /\b(?:bin|bisch|isch|ist|wird|wirt|werde|mit)\s+(?:\w+\s+){0,2}(1[0-9]|2[0-9]|[0-9])\b/.exec(ctx.text)?.[1];
   return age ? ctx.tariffYear - Number(age) : undefined;

@@ -5,7 +5,7 @@
  */
 const HOURS = "(?:8|acht)\\s*(?:stunden|std|h)\\b";
 /** "50 %", "60 prozent": at 20 % of a week's work or more, the 8 hours are reached. */
-const PERCENT = String.raw`(?:[2-9]\d|100)\s*(?:%|prozent|pozent)`;
+const PERCENT = String.raw`(?:[2-9]\d|100)\s*(?:%|prozent|prozant|pozent)`;
 /** One to six working days a week, in figures or words. */
 const WORK_DAYS = String.raw`(?:[1-6]|ein(?:en)?|eis|zwei|zwoi|zwe|drei|drü|dru|vier|viar|funf|foif|fuf|sechs|un|deux|trois|quatre|cinq|uno|due|tre|quattro|cinque|one|two|three|four|five)`;
 /** "3 Täg pro Wuche schaffe", "travaille trois jours par semaine": working days a week (also asked about in lookup-topics). */
@@ -13,7 +13,8 @@ export const WORKING_DAYS_A_WEEK = String.raw`\b${WORK_DAYS}\s+(?:tag|tage|tag|t
 /** Retired, in four languages ("pensioniert", "in pensione", "à la retraite", "I retired last year"). */
 export const RETIRED = /\b(?:pensioniert\w*|pensionier\w*|rentner\w*|rentnerin\w*|im ruhestand|in pension|pensione|pensionat\w*|a la retraite|retraite\w*|retire\w*|pensioner)\b/;
 const WITHOUT = [
-  /\bohn+[ei]\s+(?:\w+\s+)?unfal/,
+  // "ohen unfal", "oni unfall": typed in a hurry.
+  /\b(?:ohn+[ei]|ohen|oni|ohn)\s+(?:\w+\s+)?unfal/,
   // "o. Unfall", "o/Unfall": the abbreviation of "ohne".
   /\bo\s*[./]?\s*unfal/,
   /\b(?:sans|senza)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:sans|senza|ohne|without|w\/o|w o)\s+(?:acc|inf|unf)\b/,
@@ -21,13 +22,17 @@ const WITHOUT = [
   /\b(?:ss|sz|snz|s)\s+(?:l\s+)?(?:acc|accident|inf|infortunio)\b/,
   /\b(?:without|no|excluding|w o)\s+(?:\w+\s+)?acc?ident/,
   // "accident excluded", "accident cover (employer covers it)", "accident through my employer".
-  /\bacc?ident\w*\s+(?:\w+\s+)?(?:excluded|not included|removed)\b|\bacc?ident\w*\s+(?:\w+\s+){0,4}(?:employer|through work|via work|at work)\b/,
+  /\bacc?ident\w*\s+(?:\w+\s+)?(?:excluded|not included|removed)\b|\bacc?ident\w*\s+(?:\w+\s+){0,4}(?:employer|through work|via work|at work|by work|by my work|by my job|through my job)\b/,
+  // "actually scrap the accident", "drop the accident part": left out.
+  /\b(?:scrap|drop|remove|ditch|take out|cancel|lose|skip)\s+(?:the\s+|my\s+)?acc?ident\w*/,
+  // "i just signed a full-time contract", "j'ai signé un CDI à plein temps".
+  /\bfull ?time (?:contract|position|role)\b/,
   // "pas besoin de l'accident", "non mi serve l'infortunio", "don't need accident cover": left out in so many words.
   /\b(?:pas besoin|plus besoin|besoin de rien|non (?:mi )?serve|non ho bisogno|don t need|do not need|no need for)\s+(?:\w+\s+){0,2}(?:accident|infortun)/,
   // "je bosse à plein temps", "lavoro a tempo pieno", "I work full time".
   /\b(?:bosse\w*|travaill\w*|taff\w*|lavor\w*|work\w*|employ\w*|job)\s+(?:\w+\s+){0,4}(?:a plein temps|a temps plein|a tempo pieno|full ?time)\b|\bfull ?time (?:job|employ\w*|work\w*)\b/,
   new RegExp(String.raw`\b(?:arbeite\w*|schaff\w*|chrampf\w*|angestellt|berufstatig|job|pensum|travaille|lavoro|bosse|taffe|work|working|apprenti\w*|apprendist\w*|lehrling|lernend\w*|apprentice)\s+(?:\w+\s+){0,2}${PERCENT}|\b${PERCENT}\s+(?:\w+\s+){0,2}(?:angestellt|berufstatig|arbeit\w*|tatig|pensum|job|stelle)`),
-  /\bkein\w*\s+(?:\w+\s+)?unfall/,
+  /\b(?:kein\w*|kei)\s+(?:\w+\s+)?unfall/,
   /\bunfall\w*\s+(?:\w+\s+){0,3}(?:nicht|kein\w*|nid)\b/,
   /\bunfall\w*\s+(?:\w+\s+){0,4}(?:arbeitgeber|uvg|geschaft|firma|job)/,
   /\b(?:uber|arbeitgeber|geschaft|firma|uvg)\w*\s+(?:\w+\s+){0,4}unfall\w*\s+versichert/,
@@ -57,6 +62,8 @@ const WITH = [
   /\b(?:mit|mi|inkl\w*|m)\s+unf\b/,
   /\b(?:avec|avc|av|ac|con|cn|compris)\s+(?:l\s+|la\s+|le\s+)?(?:\w+\s+)?(?:accident|infortun)|\b(?:avec|con|mit|with)\s+(?:\w+\s+){1,3}(?:e|et|und|and)\s+(?:l\s+|la\s+|le\s+)?(?:infortun\w*|accident\w*|unfall\w*)|\b(?:avec|con|mit|with|ac|av|avc|cn)\s+(?:acc|inf|unf)\b/,
   /\b(?:with|including|incl)\s+(?:\w+\s+)?accident/,
+  // "accident included", "accident cover included".
+  /\bacc?ident\w*\s+(?:\w+\s+)?(?:included|including|incl|inclusive|covered too)\b/,
   // "1500 w accident", "w acc": the texting "w" for "with" (not "w/o", folded "w o").
   /\bw\s+(?:\w+\s+)?acc(?:ident\w*)?\b(?<!\bw o acc\w*)/,
   // "300 deductible and accident", "franchise 300 et accident", "franchigia 300 e infortunio".

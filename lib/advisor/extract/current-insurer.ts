@@ -19,7 +19,10 @@ const NOW_OTHER = String.raw`(?:actuellement|en ce moment|maintenant|pour l inst
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:ich )?(?:bin|war) (?:${NOW} )?(?:(?:immer )?noch )?(?:versichert )?(?:bei|mit) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:ist|isch) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
-  new RegExp(String.raw`\b(?:ich )?(?:bin|bi|war) (?:${NOW} )?(?:versichert )?(?:bi|bei) (?:de |der |dr |d )?(?<rest>.+)`),
+  // "bi no bi de helsana": "no" is "noch".
+  new RegExp(String.raw`\b(?:ich )?(?:bin|bi|war) (?:${NOW} |no )?(?:versichert )?(?:bi|bei) (?:de |der |dr |d )?(?<rest>.+)`),
+  // "jahrgang 1956 bei der swica zahle ich 826.50": the insurer before "zahle ich", the full stop folded away.
+  new RegExp(String.raw`\b(?:bei|bi) (?:der |dr |de |d )?(?<rest>\S+(?: \S+)? (?:zahle|zahl|bezahle|zahlen|zahled|zahlet) (?:ich|i|mir|mer|wir)\b(?! (?:wie ?viel|wieviel|wi ?vil|was|wa)\b).*)`),
   new RegExp(String.raw`\b${NOW} (?:bin ich |bi ich |war ich |versichert )?(?:bei |bi |mit )?(?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:versichert|kunde|kundin) (?:${NOW} )?(?:bei|bi) (?:der |dr |de |d )?(?<rest>.+)`),
   new RegExp(String.raw`\b(?:meine|mini|mi) (?:aktuelle |jetzige |bisherige )?(?:krankenkasse|kasse|versicherung|grundversicherung) (?:${NOW} )?(?:ist|isch|heisst|:) (?:${NOW} )?(?:die |d )?(?<rest>.+)`),
@@ -104,9 +107,25 @@ const PAYS = /\b(?:zahl\w*|bezahl\w*|pramie (?:ist|isch|betragt))\b/;
 /** "was spar i?", "combien j'économise ?": a saving asked, which is against one's own contract. */
 const SAVING_ASKED = /\b(?:spar\w*|spare|econom\w*|risparmi\w*|save|saving\w*)\b/;
 
+/** "… Chiggiogna Assura modello standard franchigia 300": an insurer's name right before the word for its model. */
+const MODEL_WORD_AFTER = /^ (?:modell\w*|modele|modello|model|versicherungsmodell)\b/;
+
 function bareInsurer(text: string, insurers: readonly InsurerName[], stated: boolean): CurrentInsurer | undefined {
   const saving = SAVING_ASKED.test(text);
   if (!(stated || saving || PAYS.test(text)) || (ASKING.test(text) && !stated && !saving)) return undefined;
+  // "ho 24 anni (2002), abito a Chiggiogna. Assura modello standard franchigia 300 …, 502 fr al mese": in a message that says
+  // what one pays, the insurer named with the word for its model, wherever the full stops were folded away.
+  if (stated) {
+    for (const candidate of insurers) {
+      for (const name of insurerNames(candidate)) {
+        const at = ` ${text} `.indexOf(` ${name} `);
+        if (at < 0 || !MODEL_WORD_AFTER.test(text.slice(at + name.length))) continue;
+        const clause = text.slice(at, at + name.length + 40);
+        const model = extractModel(clause);
+        return { code: candidate.code, name: candidate.name, clause, ...(model ? { model } : {}) };
+      }
+    }
+  }
   for (const clause of text.split(/\s*[,;.]\s*/)) {
     // "Yvonand, 1986. Assura, …": the year before it stands in the same clause once the full stop is folded away.
     // "né en 71. Helsana modèle standard": also a year with its words ("né en 71", "jg 85", "classe 1980").
@@ -128,7 +147,9 @@ function bareInsurer(text: string, insurers: readonly InsurerName[], stated: boo
 }
 
 /** `stated`: the message states what one pays (then a bare insurer's name is one's own). */
-export function extractCurrentInsurer(text: string, insurers: readonly InsurerName[], stated = false): CurrentInsurer | undefined {
+export function extractCurrentInsurer(message: string, insurers: readonly InsurerName[], stated = false): CurrentInsurer | undefined {
+  // Bernese "bi bir kpt": "bir" is "bi dr" (at the).
+  const text = message.replace(/\bbir\b/g, "bi dr");
   return triggered(text, insurers, stated) ?? bareInsurer(text, insurers, stated);
 }
 

@@ -18,11 +18,11 @@ const SHORT_LOWEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|der|d
 
 /** French, Italian and English: "la franchise la plus basse", "franchigia più alta", "la + haute", "max deductible". */
 const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|hihgest|higest|hightest|highst|hieghest|maximum|max|fond|taquet)`;
-const LOW_OTHER = String.raw`(?:\+ (?:basse|petite|bassa|low)|plus (?:basse|petite|faible)|la plus basse|minimale?|min|piu bassa|la piu bassa|minima|bassa|lowest|minimum|min)`;
+const LOW_OTHER = String.raw`(?:more small|most small|smallest|\+ (?:basse|petite|bassa|low)|plus (?:basse|petite|faible)|la plus basse|minimale?|min|piu bassa|la piu bassa|minima|bassa|lowest|minimum|min)`;
 const OTHER_FRANCHISE = String.raw`(?:franchi\w*|deductible\w*|deductable\w*|deducible\w*|excess)`;
 // "la franchise au max", "e con quella più alta?", "and with the highest?": also short, after deductibles were talked about.
-const HIGHEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the| au| al| a| at the| to the)? ${HIGH_OTHER}\b|\b(?:la |the )?${HIGH_OTHER} ${OTHER_FRANCHISE}\b|^(?:\w+ ){0,3}(?:la|quella|the|le|il) ${HIGH_OTHER}(?: (?:one|svp|stp|pf|please))?(?: [?!.])*$`);
-const LOWEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the| au| al| a| at the| to the)? ${LOW_OTHER}\b|\b(?:la |the )?${LOW_OTHER} ${OTHER_FRANCHISE}\b|^(?:\w+ ){0,3}(?:la|quella|the|le|il) ${LOW_OTHER}(?: (?:one|svp|stp|pf|please))?(?: [?!.])*$`);
+const HIGHEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the| au| al| a| at the| to the)? ${HIGH_OTHER}\b|\b(?:la |the )?${HIGH_OTHER} ${OTHER_FRANCHISE}\b|^(?:\w+ ){0,3}(?:la|quella|the|le|il) ${HIGH_OTHER}(?: (?:one|svp|stp|pf|please))?(?: [?!.])*$|\b(?:metti|mettete|mets|mettez|prends|prenez|prendi|prendete|put|take|give me) (?:mi |moi )?(?:la|quella|the|le|il) ${HIGH_OTHER}\b|\b(?:la|quella|the|le|il) ${HIGH_OTHER} (?:che si (?:puo|possa)|possibile|possible|qui existe|you can|allowed|there is)\b`);
+const LOWEST_OTHER = new RegExp(String.raw`\b${OTHER_FRANCHISE}(?: la| the| au| al| a| at the| to the)? ${LOW_OTHER}\b|\b(?:la |the )?${LOW_OTHER} ${OTHER_FRANCHISE}\b|^(?:\w+ ){0,3}(?:la|quella|the|le|il) ${LOW_OTHER}(?: (?:one|svp|stp|pf|please))?(?: [?!.])*$|\b(?:metti|mettete|mets|mettez|prends|prenez|prendi|prendete|put|take|give me) (?:mi |moi )?(?:la|quella|the|le|il) ${LOW_OTHER}\b|\b(?:la|quella|the|le|il) ${LOW_OTHER} (?:che si (?:puo|possa)|possibile|possible|qui existe|you can|allowed|there is)\b`);
 
 /** "di zweittüüfschti Franchise", "la deuxième plus basse", "la seconda più alta", "the second-lowest excess". */
 const SECOND = String.raw`(?:zweit|zwoit|zwot|zweite|zweiti|deuxieme|2e|2eme|2nd|seconda|secondo|second)`;

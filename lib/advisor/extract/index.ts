@@ -21,6 +21,8 @@ import { foldForSearch } from "@/lib/domain/search-text";
 
 /** Everything a message says about the person's situation. */
 export type Criteria = {
+  /** "noch es Chind vo 2019", "un autre enfant", "another kid": one more person, even with a year the household has. */
+  another?: true;
   /** "under 350 a month": the most the person wants to pay a month, in CHF. */
   budget?: number;
   postalCode?: string;
@@ -114,7 +116,8 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const notMeant = new Set([...text.matchAll(NOT_THE_YEAR)].map((match) => Number(match[1])));
   const namedYears = new Set((text.match(/\b20\d\d\b/g) ?? []).map(Number).filter((y) => ctx.tariffYears?.includes(y) && !notMeant.has(y)));
   // "was zahl ich dieses Jahr und was nächstes?": both years in words.
-  const comparesYears = namedYears.size >= 2 || (ctx.tariffYears?.includes(ctx.currentYear) === true && ctx.tariffYears.includes(ctx.currentYear + 1) && BOTH_YEARS.test(text));
+  // "quanto pagavo quest'anno e quanto pagherò nel 2027?": this year in words and the next by its number.
+  const comparesYears = namedYears.size >= 2 || (ctx.tariffYears?.includes(ctx.currentYear) === true && ctx.tariffYears.includes(ctx.currentYear + 1) && (BOTH_YEARS.test(text) || (THIS_YEAR_SAID.test(text) && namedYears.has(ctx.currentYear + 1))));
   if (comparesYears && namedYears.size < 2) namedYears.add(ctx.currentYear).add(ctx.currentYear + 1);
   const numbers = extractNumbers(text, {
     ...ctx,
@@ -160,7 +163,9 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   if (yearNotCode) delete numbers.postalCode;
   // "family of 4 in St. Gallen: … our son 2006 (student) with 1000": with a place named in words, a deductible said with "with" is no postal code.
   const amountNotCode = numbers.postalCode !== undefined && place?.kind === "resolved" && place.postalCode !== numbers.postalCode && DEDUCTIBLE_AMOUNTS.has(Number(numbers.postalCode))
-    && new RegExp(`\\b(?:with|mit|avec|avc|con|cn|w|franchise\\w*|franchigia|deductible|excess) ${numbers.postalCode}\\b`).test(text);
+    && (new RegExp(`\\b(?:with|mit|avec|avc|con|cn|w|franchise\\w*|franchigia|deductible|excess) ${numbers.postalCode}\\b`).test(text)
+      // "à Vérossaz. Mon mari (1952) a la franchise 300 et moi (1955) 1000": in a message about deductibles, the amount is one.
+      || (/\b(?:franchise\w*|franchigia|deductible|excess)\b/.test(text) && !(ctx.postalCodes.get(numbers.postalCode) ?? []).some((locality) => sameLocality(locality, foldForSearch(place.name)))));
   if (amountNotCode) delete numbers.postalCode;
   // "on vit à 2000 Neuchâtel", "1950 sion, née en 1969": the postal code said once is no person's year.
   const postalOnce = numbers.postalCode !== undefined && text.split(numbers.postalCode).length === 2 ? Number(numbers.postalCode) : undefined;
@@ -168,6 +173,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
     extractPersons(text, ctx.tariffYear, ctx.currentYear).filter((person) => !(criteria.yearFix && person.birthYear === criteria.yearFix.to) && person.birthYear !== postalOnce),
     text,
   );
+  if (ANOTHER.test(text)) criteria.another = true;
   if (persons.length >= 2) criteria.persons = persons;
   else if (persons.length === 1 && persons[0]!.role === "child") criteria.persons = persons;
   // "und mi Fründin, die isch 1993": one more adult added to the household told so far.
@@ -327,7 +333,11 @@ const ADDING = /^(?:und|u|plus|dazu|zudem|ausserdem|et|e|and)\b|\b(?:auch|au|o|o
 /** Words after a postal code that name no place ("5000 und bin …", "8004 jahrgang 1990"). */
 const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf|plz|hmo|telmed|hausarzt\w*|standard\w*|wohne|was|wie|aber|oder|ohne|ohni)$/;
 /** This year and the next named in words in one message. */
-const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
+/** Words of one more person: "noch es Chind", "un autre enfant", "un altro figlio", "another kid", twins. */
+const ANOTHER = /\b(?:noch (?:ein|eins|es|en|e|eine|einen)|nomal (?:es|ein|e)|another|un autre|une autre|un altro|un altra|ancora un\w*|zwilling\w*|zwillig\w*|jumeaux|jumelles|gemelli|gemelle|twins)\b/;
+/** "dieses Jahr", "cette année", "quest'anno", "this year" (as BOTH_YEARS's first part). */
+const THIS_YEAR_SAID = /\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|this year|cette annee|quest anno)\b/;
+const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|jetz|jetze|itz|itze|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
 /** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
 const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder|pardon|oups|oops|scusa|scusate|correction|correzione|en fait|in realta|actually|non c est|no e|ah no|anzi|plutot|rather)\b/;
@@ -359,6 +369,8 @@ function yearInWords(text: string, currentYear: number, tariffYear: number): num
   // "zeig mir zum Vergleich noch das laufende Jahr" asks to see that year.
   const comparing = /\b(?:als|gegenuber|vergleich\w*|mehr|meh|weniger|compared|than|vs|par rapport|rispetto|plus que|moins que|de plus|de moins|in piu|in meno|piu di|meno di)\b/.test(text.replace(/\bzum vergleich\b/g, ""));
   if (/\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|heuer|hu+r|cette annee|quest anno|this year|this years|laufend\w* (?:jahr|johr)|aktuell\w* (?:jahr|johr)|(?:das|s|dis) (?:jahr|johr) (?:no|noch)|(?:jahr|johr) \d{4} (?:no|noch))\b/.test(text) && !comparing) return currentYear;
+  // "und das johr, isch da au s hmo am billigschte gsi?", "wia vil isch es das johr gsi?": this year, said in the past.
+  if (/^(?:und |u |aber )?(?:das|des|ds|dis) (?:jahr|johr)\b|\b(?:das|des|ds) (?:jahr|johr) (?:gsi|gsy|gewesen|gekostet|kostet)\b/.test(text) && !comparing) return currentYear;
   // "teurer als letztes Jahr" compares with it; the year talked about stays.
   if (/\b(?:letzt\w* (?:jahr|johr)|letscht\w* (?:jahr|johr)|l annee derniere|anno scorso)\b/.test(text) && !/\b(?:als|gegenuber|vergleich\w*|teurer|tuurer|steig\w*|mehr|meh)\b/.test(text)) return tariffYear - 1;
   if (/\b(?:nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|nochst\w* (?:jahr|johr)|nochscht\w* (?:jahr|johr)|nagscht\w* (?:jahr|johr)|negscht\w* (?:jahr|johr)|kommend\w* (?:jahr|johr)|neu\w* (?:jahr|johr)|ab (?:januar|jenner|1 januar|neujahr)|l annee prochaine|l an prochain|prochaine annee|anno prossimo|prossimo anno|next year|(?:des|a partir de|da|a partire da|from) (?:janvier|gennaio|january))\b/.test(text)) return currentYear + 1;

@@ -6,10 +6,10 @@ import type { ModelCode } from "@/lib/domain/insurance-models";
  * "nicht Standard", "statt Hausarzt") is skipped; of the others the first counts.
  */
 const PATTERNS: readonly [ModelCode, RegExp][] = [
-  ["telmed", /\b(?:telmed\w*|tlmd|telmd|tel med|telemed\w*|telemedecine|telemedicina|tele med\w*|telefonmodell\w*|telefon modell|telefonisch\w*|medcall|callmed|smartmed|app modell|telefonarzt|telefon arzt)/g],
+  ["telmed", /\b(?:telmed\w*|telmet|telmad|tellmed|tlmd|telmd|tel med|telemed\w*|telemedecine|telemedicina|tele med\w*|telefonmodell\w*|telefon modell|telefonisch\w*|medcall|callmed|smartmed|app modell|telefonarzt|telefon arzt)/g],
   // "réseau de soins" is how Romandie calls the HMO-like care networks; "centro medico/di salute" the Italian one.
   ["hmo", /\b(?:hmo\w*|gesundheitszentrum|gesundheitszentren|gruppenpraxis|reseau\w* de soins|centre\w* de sante|centro (?:medico|di salute)|rete di cure)/g],
-  ["hausarzt", /\b(?:hausarzt\w*|hausartz\w*|hausdoktor\w*|familienarzt\w*|husarzt\w*|hausarzte\w*|medecin de famille|medecin de premier recours|medico di famiglia|medico di base|family doctor|family physician|gp model)/g],
+  ["hausarzt", /\b(?:hausarzt\w*|hausartz\w*|hausdoktor\w*|familienarzt\w*|husarzt\w*|hausarzte\w*|medecin de famille|medecin de premier recours|medico di famiglia|medico di base|(?:dottore|dotore|dottor|dott) di famiglia|medecin (?:de|d) famille|family doctor|family physician|gp model)/g],
   ["standard", /\b(?:standard\w*|libre choix du medecin|libera scelta del medico|free choice of doctor\w*|freie\w* arztwahl|frei arztwahl|arztwahl frei|frei (?:\w+ ){0,2}(?:bei|in|mit) (?:der |de |dr )?arztwahl|(?:arzt|arzte|dokter|doktor) (?:\w+ ){0,2}(?:selber|selbst|frei) (?:\w+ )?(?:wahl\w*|aussuch\w*|uswahl\w*|ussuech\w*)|klassisch\w*|grundmodell|modele de base|modele classique|modello (?:di )?base|modello classico|basic model|base model|classic model|ohne einschrankung\w*|normale\w* modell|alle arzte|n importe qu\w* medecin|le medecin de mon choix|qualsiasi medico|medico che voglio|any doctor|doctor of my choice)/g],
 ];
 

@@ -34,6 +34,7 @@ const THOUSANDS = new Set(["mille", "mil", "thousand", "mila"]);
 const AMBIGUOUS = new Set(["un", "une", "one", "a", "du", "due", "sei", "uno", "una", "otto", "tre", "mille", "mil"]);
 /** Joiners inside a number: "vingt et un", "hundred and five". */
 const JOINERS = new Set(["et", "and"]);
+const DEDUCTIBLE_BEFORE = /\b(?:franchise|franchigia|deductible)(?: (?:de|di|da|of|a|à))?\s*$/;
 const UNIT_AFTER = /^\s*(?:ans?|annees?|anni|anno|years?|yrs?|mois|mesi|months?|enfants?|figli\w*|kids?|children|francs?|franchi|chf|fr|(?:de |di |d )?(?:franchise|franchigia|deductible))\b/;
 
 /** Italian numbers are one word ("duemilacinquecento"): the parts it is made of, longest first. */
@@ -102,8 +103,16 @@ function runValue(parts: readonly Part[]): number {
   return total + current;
 }
 
+/**
+ * "1 500 di franchigia": a space as the thousands separator, where the amount is a deductible or said in francs.
+ */
+function digitThousands(text: string): string {
+  return text.replace(/\b([1-9]) (\d{3})\b(?= ?(?:fr|chf|franchi|francs?|franken|de franchise|di franchigia|d franchise|franchise|franchigia|deductible)\b)/g, "$1$2");
+}
+
 /** The folded text with every run of number words written as its figure. */
-export function numberWordsAsFigures(text: string): string {
+export function numberWordsAsFigures(folded: string): string {
+  const text = digitThousands(folded);
   const tokens = text.split(" ");
   const out: string[] = [];
   for (let start = 0; start < tokens.length; ) {
@@ -127,7 +136,8 @@ export function numberWordsAsFigures(text: string): string {
     const said = tokens.slice(start, end);
     // A lone ambiguous word ("un", "du", "sei") is a number only before a unit ("un an", "sei anni").
     const lone = words === 1 && AMBIGUOUS.has(said.find((word) => !JOINERS.has(word))!);
-    if (lone && !UNIT_AFTER.test(tokens.slice(end).join(" "))) {
+    // "con franchigia mille", "franchise mille": after the word for deductible, too.
+    if (lone && !UNIT_AFTER.test(tokens.slice(end).join(" ")) && !DEDUCTIBLE_BEFORE.test(tokens.slice(0, start).join(" "))) {
       out.push(...said);
     } else {
       out.push(String(runValue(parts)));

@@ -143,6 +143,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "hüt isch jo scho de 22.": today's date, not a year.
   if (token.raw.length === 2 && /\b(?:hut|hute|heute|today|aujourd hui|oggi)\b(?: \w+){0,3} (?:de|der|le|il|the)\s*$/.test(pre)) return "none";
   if (token.raw.length === 2 && /\b(?:del|dell|dal|classe|annata|de|of)\s*$/.test(pre) && !/^\s*(?:%|ans|anni|years|franc|chf|fr\b)/.test(post)) return "year";
+  // "i bi vo 93", "bin von 85": one's year in Swiss German.
+  if (token.raw.length === 2 && /\b(?:i|ich) (?:bi|bin) (?:vo|von|vom)\s*$/.test(pre) && !PERCENT_AFTER.test(post) && !/^\s*(?:ans|anni|years|jahr\w*|johr\w*|franke\w*|fr\b|chf|uf|auf|bis)\b/.test(post)) return "year";
   // "bi jg 2000. franchise 2500": a year word right before the number decides it, even before deductible words after it.
   if ((token.raw.length === 2 || token.raw.length === 4) && YEAR_BEFORE.test(pre)) return "year";
   // "de 2500 à 300", "dalla franchigia 300 alla 2500", "from 300 to 2500": the deductible changed to is the one wanted.
@@ -169,6 +171,8 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "mon mari (1982), moi (1984), Léa (2012) et Tom (2016)": a first name with a year, in a list of the household's persons with years.
   if (token.raw.length === 4 && isBirthYear(token.value, ctx.currentYear) && NAMED_IN_LIST.test(pre) && afterPerson(withoutNamedList(pre))) return "year";
   if (token.raw.length === 2 && YEAR_NOUN_AFTER.test(post)) return "year";
+  // "fino a 25 anni si paga meno", "bis 25", "until 25", "dès 26 ans": an age limit of a rule, nobody's age.
+  if (token.raw.length <= 2 && AGE_LIMIT_BEFORE.test(pre)) return "none";
   if (token.value <= 120 && token.raw.length <= 3 && (AGE_BEFORE.test(pre) || AGE_AFTER.test(post))) return "age";
   // "was zahlt e studäntin vo 21?", "für en Lehrling vo 17": a person of that age.
   if (token.raw.length <= 2 && /\b(?:student\w*|studant\w*|frau|maa|mann|bueb|meitli|person|mensch|lehrling|lernend\w*|rentner\w*|rentnerin|giel|jungi|junge)\s+(?:vo|von)\s*$/.test(pre)) return "age";
@@ -184,14 +188,21 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   const yearAhead = token.value > ctx.currentYear && token.value <= ctx.currentYear + 5;
   if (token.raw.length === 4 && ctx.tariffYears && !ctx.tariffYears.includes(token.value) && (yearAhead || (token.value >= 2000 && token.value <= ctx.currentYear && PREMIUM_WORDS_BEFORE.test(pre)))) return "otherYear";
   if (/^er\b/.test(post) && FRANCHISE_AMOUNTS.has(token.value)) return "franchise"; // "300er", "2500er"
+  // "wenn ich im jahr öppe 500 franke arztchöschte ha": an amount of costs is costs, also once place and year are known.
+  if (COSTS_AFTER.test(post) && !FRANCHISE_BEFORE.test(pre)) return "costs";
   // Once place and year are known a deductible amount is a deductible: it never replaces a valid postal code.
   if (FRANCHISE_AMOUNTS.has(token.value) && ctx.hasPostalCode && ctx.hasBirthYear && (FRANCHISE_HINT_BEFORE.test(pre) || token.value >= 300)) return "franchise";
   return null;
 }
 
+/** Words before an age limit ("fino a 25 anni", "bis 25", "jusqu'à 25 ans", "up to 25", "ab 26", "dès 26 ans", "over 25"). */
+const AGE_LIMIT_BEFORE = /\b(?:fino a|fino ai|fin a|bis|bis zu|bis zum|jusqu a|jusqu aux|up to|until|under|unter|sotto i|sotto|moins de|ab|dai|a partire dai|des|a partir de|from|uber|oltre i|oltre|plus de|over|zwischen|entre|tra|between|vor|avant|prima dei)\s*$/;
+/** "80 %", "schaff 80 prozänt", "à 60 pour cent": a share, never a year, age or amount. */
+const PERCENT_AFTER = /^\s*(?:%|prozent\w*|prozant\w*|procent\w*|pct\b|percent\b|pour ?cent\b|per ?cento\b|percento\b)/;
+
 function byRange(text: string, token: NumberToken, ctx: NumberContext, taken: Set<Kind>): Kind {
   const { value, raw } = token;
-  if (/^\s*(?:%|prozent)/.test(after(text, token))) return "none";
+  if (PERCENT_AFTER.test(after(text, token))) return "none";
   const yearLike = raw.length === 4 && isBirthYear(value, ctx.currentYear);
   if (raw.length === 4) {
     const postal = ctx.isPostalCode(raw);

@@ -21,7 +21,7 @@ const TWINS = /^(?:gemelli|gemelle|jumeaux|jumelles|twins|zwill?ing\w*|zwillig\w
 const ROLE_WORDS: readonly [RegExp, Role, boolean][] = [
   [/^(?:ich|i|ig|mich|mi|moi|io|me|myself)$/, "self", false],
   [new RegExp(`^(?:ma|${PARTNER_WORDS})$`), "partner", false],
-  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|chlii|chliini|chliine|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|tusa|tosa|tusan|fioeu|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|kid|kiddo|kiddie|toddler|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren)$/, "child", false],
+  [/^(?:tochter|sohn|suhn|kind|baby|bebe|bub|bueb|giel|meitli|maitli|chlii|chliini|chliine|junge|madchen|tochterchen|fils|fille|enfant|ado|teen|teenager|adolescente?|figlio|figlia|tusa|tosa|tusan|fioeu|bambin[oa]|bimb[oa]|piccol[oa]|neonat[oa]|petite|son|daughter|child|newborn|kid|kiddo|kiddie|toddler|gemeinsam\w*|jungst\w*|grosse|grossi|kleine|kleini|chlini|chline|altest\w*|eltist\w*|mittler\w*|altere|alteri|jungere|jungeri|jungeren|alteren|grosschind|grosskind|enkel|enkelin|enkelkind|grandchild|grandson|granddaughter|nipote|nipotino|nipotina)$/, "child", false],
   [/^(?:kinder|tochtern|tochtere|sohne|kids|chind|chinde|chindli|goofe|goofen|buben|bube|giele|meitlis|enfants|ados|adolescents|teens|teenagers|adolescenti|filles|figli|figlie|bambini|bimbi|bimbe|ching|chinder|petits|petites|gamins|gamines|gosses|piccoli|piccole|ragazzi|ragazze|little ones|children|sons|daughters|boys|girls)$/, "child", true],
   [TWINS, "child", true],
 ];
@@ -39,7 +39,7 @@ function twinsBorn(words: readonly string[], index: number): boolean {
 export const YEAR = /^(?:19|20)\d{2}$/;
 const PRICE_CONTEXT = /^(?:kostet|kosten|koste|chostet|chostets|pramie\w*|tarif\w*|alles|zahle\w*|zahlt|fur|prix|primes?|premi|totale?|totali|gesamt\w*|insgesamt|somma|somme)$/;
 /** Words that say several persons are meant. */
-export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|famille|nous|beide|beidi|personen|ehepaar|(?:mir|mer) (?:sind|si|sin|sii) (?:zwei|zwoi|zwoo|drei|drii|vier|viir|funf|foif|\d))\b/;
+export const HOUSEHOLD = /\b(?:wir|uns|unsere?\w*|familie|famille|nous|beide|beidi|personen|ehepaar|(?:mir|mer) (?:sind|si|sin|sii) (?:zwei|zwoi|zwoo|drei|drii|vier|viir|funf|foif|\d)|(?:mir|mer|wir) (?:zwei|zwoi|zwoo|zwe|drei|drii|vier|viir))\b/;
 /**
  * The person a word of the message names, if any (also read for deductibles per person).
  * "ma" is a partner only as "min ma"/"mi ma" (Swiss), never the French article.

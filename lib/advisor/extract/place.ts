@@ -203,7 +203,12 @@ export const MOVING_TO_BEFORE_VERB = /\b(?:nach|uf|auf|in|is|ins)\s+(\S+(?:\s+\S
 export const MOVING_FROM = /\b(?:da|dal|dalla|von|vo|vom|from|de|du|depuis)\s+(\S+(?:\s+\S+){0,2})/;
 
 /** A verb of living and the words after it: "i live in castagnola", "j'habite aux Verrières", "abito a Monte (Castel San Pietro)". */
-const LIVES_IN = /\b(?:wohne|wohnt|wohned|lebe|habite|jhabite|habitons|vis|jvi|jvis|vivons|abito|abitiamo|vivo|viviamo|live|lives|living)\b((?: \S+){1,5})/g;
+// "will rent in Chambésy", "moved 2 therwil", "mon domicile c'est Ovronaz": renting, moving to and one's legal home, too.
+const LIVES_IN = /\b(?:wohne|wohnt|wohned|lebe|habite|jhabite|habitons|vis|jvi|jvis|vivons|abito|abitiamo|vivo|viviamo|live|lives|living|rent|renting|moved|domicile|domicilio|wohnsitz)\b((?: \S+){1,8})/g;
+/** "just moved into a flat in …", "habite un appart à …": the dwelling named before the place. */
+const DWELLING = /^(?:(?:into|in|to|dans|in un|in una) )?(?:a |an |my |the |our |un |une |mon |ma |e |es |en |ä )?(?:new |nouvel |nouveau |nouvelle |nuovo |nuova |neue |neui )?(?:flat|apartment|appartement|appart|house|studio|room|place|wohnung|wohnig|huus|haus|logement|appartamento|casa|maison)\b/;
+/** "moved here from Geneva", "domicile de mes parents": the words after the verb name where one comes from, not the home. */
+const NOT_HOME_AFTER = /^ (?:from|frm|de|da|dal|von|vo|out|away|here from|de mes|of my)\b/;
 
 /**
  * The place said to be lived in, when the message names other places too ("premiums in Lugano … i live in castagnola",
@@ -212,8 +217,10 @@ const LIVES_IN = /\b(?:wohne|wohnt|wohned|lebe|habite|jhabite|habitons|vis|jvi|j
 export function livingPlace(text: string, index: PlaceIndex, regionOf: RegionOf): PlaceMatch | undefined {
   for (const match of text.matchAll(LIVES_IN)) {
     const before = text.slice(0, match.index).split(" ").slice(-4).join(" ");
-    if (THIRD_PARTY.test(before)) continue;
-    const place = extractPlace(match[1]!.trim(), index, regionOf);
+    if (THIRD_PARTY.test(before) || NOT_HOME_AFTER.test(match[1]!)) continue;
+    // "mon domicile c ovronaz": the link word dropped, the name read as after "in" (a typo of it too).
+    const rest = match[1]!.trim().replace(/^(?:c est|c|est|e|ist|isch|is|:)\s+/, "").replace(DWELLING, "").trim().split(" ").slice(0, 5).join(" ");
+    const place = extractPlace(TRIGGER.test(rest.split(" ")[0]!) ? rest : `in ${rest}`, index, regionOf);
     if (place && place.kind !== "unknown") return place;
   }
   return undefined;
@@ -274,13 +281,16 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       if (skipCantons && start > 0 && (CANTON_WORD.test(list[start - 1]!) || (/^(?:de|du|di|del|of|d)$/.test(list[start - 1]!) && CANTON_WORD.test(list[start - 2] ?? "")))) continue;
       const phrase = list.slice(start, start + size).join(" ");
       const name = canonicalPlaceName(phrase);
-      const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!));
+      // "moved 2 therwil": the texting "2" for "to" after a verb of moving.
+      const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!) || (list[start - 1] === "2" && /^(?:moved|move|moving|going|relocated|relocating|came|coming)$/.test(list[start - 2] ?? "")));
       // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle"; "aux Verrières" of "Les Verrières".
-      const afterArticle = start > 0 && /^(?:au|du|aux|des)$/.test(list[start - 1]!);
-      const articleWord = /^(?:aux|des)$/.test(list[start - 1] ?? "") ? "les" : "le";
+      // "jvis o paccots": "au"/"aux" typed as it sounds.
+      const afterArticle = start > 0 && /^(?:au|du|aux|des|o)$/.test(list[start - 1]!);
+      const articleWord = /^(?:aux|des)$/.test(list[start - 1] ?? "") || (list[start - 1] === "o" && index.byName.has(`les ${name}`)) ? "les" : "le";
       if (size === 1 && STOP.has(phrase)) continue;
       // "je voulais dire Arbaz, pas Ardon", "Zug, nid Baar": a place said not to be meant.
-      if (start > 0 && /^(?:pas|nicht|nid|nod|ned|non|not|statt|anstatt|invece|plutot)$/.test(list[start - 1]!)) continue;
+      // "… le moins cher non ? Glion, 1991": a "non" that ends a question before it is no negation of the place.
+      if (start > 0 && /^(?:pas|nicht|nid|nod|ned|non|not|statt|anstatt|invece|plutot)$/.test(list[start - 1]!) && !/^[?!,;:]$/.test(raw[at[start]! - 1] ?? "")) continue;
       // "1000 au lieu de 300" is "instead of", not Le Lieu VD.
       if (afterArticle && phrase === "lieu" && /^(?:de|d)$/.test(list[start + 1] ?? "")) continue;
       const entries = index.byName.get(name);
@@ -319,6 +329,13 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const located = withinWord && next !== undefined && next !== entries;
       const inContainer = afterWord.length > 0 ? afterWord : inside(direct);
       if (inContainer.length > 0) return resolveName(inContainer, phrase, regionOf);
+      // "Biel im Goms": the namesake "Biel VS" in the municipality or region named, where "Biel" alone is another town.
+      if (withinWord) {
+        const kin = index.names.filter((known) => known.startsWith(`${name} `) || known.startsWith(`${phrase} `)).flatMap((known) => index.byName.get(known) ?? []);
+        const kinInside = next && next !== entries ? kin.filter((entry) => next.some((each) => each.bfsNumber === entry.bfsNumber)) : [];
+        const kinNamed = kinInside.length > 0 ? kinInside : regionCanton ? kin.filter((entry) => entry.canton === regionCanton) : [];
+        if (kinNamed.length > 0) return resolveName([...new Set(kinNamed)], phrase, regionOf);
+      }
       // "je voulais dire Arbaz, pas Ardon", "i ha Zug gmeint, nid Baar": the place meant, before the one said not to be.
       const meant = /^(?:dire|meinte|gmeint|gemeint|meine|mein|intendevo|dicevo|mean|meant)$/.test(list[start - 1] ?? "") || /^(?:gmeint|gemeint|gmeint|gmäint)$/.test(raw[end] ?? "") || (raw[end] === "," && /^(?:pas|nicht|nid|nod|non|not)$/.test(raw[end + 1] ?? ""));
       if (!(triggered || short || opening || alone || beforeYear || located || ownCode || afterArticle || meant || BIG_TOWNS.has(name) || name !== phrase)) continue;
@@ -362,6 +379,8 @@ const DIALECT_ENDINGS: readonly [RegExp, string][] = [
   [/ige$/, "ingen"],
   [/oote$/, "oten"],
   [/e$/, "en"],
+  // Walser "Splüga", "Nufena": "-a" for "-en".
+  [/a$/, "en"],
 ];
 
 function dialectName(index: PlaceIndex, phrase: string): string | undefined {

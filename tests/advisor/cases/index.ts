@@ -24,6 +24,7 @@ import { round18Cases } from "./round18";
 import { round19Cases } from "./round19";
 import { round20Cases } from "./round20";
 import { round21Cases } from "./round21";
+import { round22Cases } from "./round22";
 
 /** The development set (fresh.ts is scored apart and never tuned against). */
-export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases, ...round8Cases, ...round9Cases, ...round10Cases, ...round11Cases, ...round11LanguageCases, ...round12Cases, ...round13Cases, ...round14Cases, ...round15Cases, ...round16Cases, ...round17Cases, ...round18Cases, ...round19Cases, ...round20Cases, ...round21Cases];
+export const developmentCases: AdvisorCase[] = [...migratedCases, ...questionCases, ...peopleCases, ...ruleCases, ...moreCorrectionCases, ...talkCases, ...round3Cases, ...round4Cases, ...round4FamilyDeductibleCases, ...round4QuoteCases, ...round4RuleCases, ...languageCases, ...round5Cases, ...round6Cases, ...round7Cases, ...round8Cases, ...round9Cases, ...round10Cases, ...round11Cases, ...round11LanguageCases, ...round12Cases, ...round13Cases, ...round14Cases, ...round15Cases, ...round16Cases, ...round17Cases, ...round18Cases, ...round19Cases, ...round20Cases, ...round21Cases, ...round22Cases];

@@ -1,0 +1,146 @@
+import type { AdvisorCase } from "../case-format";
+import { CHF_AMOUNT } from "../lang/patterns";
+
+/**
+ * Round 22 (29 November 2026): the classes behind the misses of German v21 and French/Italian/English v12, in all four
+ * languages: the canton of the place told, an insurer that does not sell in the canton before the age is known, a third
+ * model after two compared, the most one pays for another deductible, children and accident cover, the 2026 price that
+ * cannot be kept, a household's budget, "how much with them?", the monthly figure after the yearly one, a question about
+ * psychotherapy's sessions, students and discounts, routine dental care, retiring, a move within Switzerland and a
+ * question about something else with a place in it. Written for development, with other words and places than the
+ * held-out sets'.
+ */
+export const round22Cases: AdvisorCase[] = [
+  {
+    id: "r22-canton-of-place-de",
+    category: "place-age",
+    turns: [
+      { user: "8867 niederurnen, jg 1977", expect: { fields: { plz: "8867", birthYear: 1977 } } },
+      { user: "isch das kanton glarus oder schwyz?", expect: { fields: { plz: "8867" }, answers: [/Niederurnen\*\* liegt im Kanton Glarus/] } },
+    ],
+  },
+  {
+    id: "r22-canton-of-place-fr",
+    category: "place-age",
+    language: "fr",
+    turns: [
+      { user: "1880 bex, 1980", expect: { fields: { plz: "1880" } } },
+      { user: "c'est dans quel canton ça ?", expect: { fields: { plz: "1880" }, answers: [/canton Vaud/] } },
+    ],
+  },
+  {
+    id: "r22-insurer-not-in-canton",
+    category: "named-insurer",
+    turns: [{ user: "gits d einsiedler krankekasse au bi mir in 8500 frauenfeld?", expect: { act: "ask_insurer", answers: [/im Kanton Thurgau nicht an/] } }],
+  },
+  {
+    id: "r22-third-model",
+    category: "model-compare",
+    turns: [
+      { user: "standard vs hausarzt, wie vill spar i? 9000 st. gallen, jg 1985, 2500, ohni unfall", expect: { act: "ask_compare", answers: [CHF_AMOUNT] } },
+      { user: "und telmed?", expect: { fields: { model: "telmed" }, figures: [{ what: "cheapest", model: "telmed", franchise: 2500, accident: false }] } },
+    ],
+  },
+  {
+    id: "r22-max-cost-follow-up",
+    category: "lookup",
+    turns: [
+      { user: "wie vill zahl i maximal selber im johr mit 2000er franchise?", expect: { act: "ask_rule", answers: [/2.700/] } },
+      { user: "und mit dr 500er?", expect: { answers: [/1.200/] } },
+    ],
+  },
+  {
+    id: "r22-children-accident-it",
+    category: "family",
+    language: "it",
+    turns: [
+      { user: "6500 bellinzona, io 1982, mia moglie 1984, i bimbi 2014 e 2017", expect: { fields: { plz: "6500" }, answers: [CHF_AMOUNT] } },
+      { user: "lavoriamo tutti e due al 100%, i bambini devono avere l'infortunio lo stesso?", expect: { act: "ask_rule", answers: [/Per i vostri figli significa: sì/] } },
+    ],
+  },
+  {
+    id: "r22-keep-old-premium-fr",
+    category: "tariff-year",
+    language: "fr",
+    turns: [{ user: "je peux garder le prix 2026 si je change maintenant ?", expect: { act: "ask_rule", answers: [/^Non : dès le 1er janvier 2027/] } }],
+  },
+  {
+    id: "r22-household-budget",
+    category: "family",
+    turns: [
+      {
+        user: "8200 schaffhausen, ich 1980, mini frau 1982, beidi franchise 2500. mir hend es budget vo max 500 im monet für beidi, längt das?",
+        expect: { fields: { plz: "8200" }, answers: [/^Nein, unter CHF\s500\.00 pro Monat geht es für euch nicht/], figures: [{ what: "household" }] },
+      },
+    ],
+  },
+  {
+    id: "r22-with-them-en",
+    category: "named-insurer",
+    language: "en",
+    turns: [
+      { user: "3011 bern, born 1980, is agrisano only for farmers?", expect: { fields: { plz: "3011" } } },
+      { user: "and how much is it with them?", expect: { act: "ask_insurer", answers: [/Agrisano/] } },
+    ],
+  },
+  {
+    id: "r22-per-month",
+    category: "question-price",
+    turns: [
+      { user: "8200 schaffhausen, jg 1975: was kostet mich das im jahr mit 2500?", expect: { answers: [/Im Jahr sind das/] } },
+      { user: "und pro monat?", expect: { act: "ask_price", figures: [{ what: "cheapest", franchise: 2500 }] } },
+    ],
+  },
+  {
+    id: "r22-psychotherapy-sessions-fr",
+    category: "lookup",
+    language: "fr",
+    turns: [
+      { user: "la base paie un psy ?", expect: { act: "ask_rule" } },
+      { user: "combien de séances ?", expect: { act: "ask_rule", answers: [/psychoth/i], notAnswers: [/physioth/i] } },
+    ],
+  },
+  {
+    id: "r22-students-discount",
+    category: "lookup",
+    turns: [
+      { user: "4051 basel, ich 1972, mini tochter 2005", expect: { fields: { plz: "4051" } } },
+      { user: "mini tochter studiert, gits en studenterabatt?", expect: { answers: [/keine Krankenkasse gibt ihn/, /Prämie/], fields: { persons: [{ birthYear: 1972 }, { birthYear: 2005 }] } } },
+    ],
+  },
+  {
+    id: "r22-dental-cleaning-en",
+    category: "lookup",
+    language: "en",
+    turns: [{ user: "does basic insurance pay for dental cleaning?", expect: { act: "ask_rule", answers: [/^As a rule, no\./] } }],
+  },
+  {
+    id: "r22-retiring",
+    category: "lookup",
+    turns: [{ user: "ich gange im merz in pension, muess ich bi de kasse öppis aapasse?", expect: { act: "ask_rule", answers: [/Unfall/] } }],
+  },
+  {
+    id: "r22-move-within-switzerland-it",
+    category: "place-age",
+    language: "it",
+    turns: [
+      { user: "6500 bellinzona, 1980", expect: { fields: { plz: "6500" } } },
+      { user: "e se mi trasferisco a Biasca l'anno prossimo, quanto pagherei?", expect: { fields: { plz: "6710" }, answers: [CHF_AMOUNT], notAnswers: [/estero/] } },
+    ],
+  },
+  {
+    id: "r22-raclette-en",
+    category: "offtopic-hostile",
+    language: "en",
+    turns: [
+      { user: "9000 st. gallen, born 1980", expect: { fields: { plz: "9000" } } },
+      { user: "ok where can i get a good raclette in zermatt?", expect: { act: "other", fields: { plz: "9000" } } },
+    ],
+  },
+  {
+    id: "r22-premiums-down-en",
+    category: "tariff-year",
+    language: "en",
+    turns: [{ user: "did premiums go down anywhere in 2027?", expect: { act: "ask_trend", answers: [/%/] } }],
+  },
+];
