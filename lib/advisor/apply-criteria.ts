@@ -1,6 +1,6 @@
 import { ageClassFor } from "@/lib/domain/age-class";
 import { nearestFranchise } from "@/lib/domain/franchise-choice";
-import { franchisesFor } from "@/lib/domain/franchise";
+import { ADULT_FRANCHISES, CHILD_FRANCHISES, franchisesFor } from "@/lib/domain/franchise";
 import { formatChfAmount } from "@/lib/domain/premium-value";
 import { fill } from "@/lib/i18n/fill";
 import type { SearchCatalog } from "@/lib/premiums/premium-search";
@@ -126,13 +126,24 @@ function applyPersonal(input: AdvisorState, criteria: Criteria, tariffYear: numb
     const amount = typeof criteria.franchise === "number" ? criteria.franchise : wished[criteria.franchise];
     if (options.includes(amount)) state = { ...state, franchise: amount };
     // "x mia figlia del 2009 … franchigia 2500": said for the age class the amounts are of, not "your age" (the child may not be the writer).
-    else draft.notes.push(fill(options.includes(0) ? e.franchiseNotForChildren : e.franchiseNotForAdults, { amount: formatChfAmount(amount), options: options.map(formatChfAmount).join(", ") }));
+    else {
+      const said = fill(options.includes(0) ? e.franchiseNotForChildren : e.franchiseNotForAdults, { amount: formatChfAmount(amount), options: options.map(formatChfAmount).join(", ") });
+      // "mio figlio del 2008 … franchigia 0" in 2027: a deductible of the other age class beyond this one's range becomes its
+      // nearest end (0 → 300, 2500 → 600); one in between ("Franchise 400" for an adult) is not guessed.
+      const beyond = amount < options[0]! || amount > options[options.length - 1]!;
+      const nearest = ANY_AGE_FRANCHISES.has(amount) && beyond ? nearestFranchise(amount, options) : undefined;
+      if (nearest !== undefined) state = { ...state, franchise: nearest };
+      draft.notes.push(nearest !== undefined ? `${said} ${fill(e.franchiseNearest, { nearest: formatChfAmount(nearest) })}` : said);
+    }
   }
   return state;
 }
 
 
 /** Each person's own deductible from the groups said: the nearest one the person's age allows. */
+/** Every deductible of some age class (children 0–600, adults 300–2500). */
+const ANY_AGE_FRANCHISES = new Set<number>([...CHILD_FRANCHISES, ...ADULT_FRANCHISES]);
+
 function withPersonFranchises(persons: readonly StatePerson[], groups: readonly PersonFranchise[], tariffYear: number): StatePerson[] {
   const isChild = (person: StatePerson) => person.rolle === "child" || ageClassFor(person.geburtsjahr, tariffYear) === "child";
   const matches = (person: StatePerson, target: FranchiseTarget) =>

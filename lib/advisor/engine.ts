@@ -99,7 +99,7 @@ const CONTRACT_WISH = /\?|\b(?:lieber|liebr|wechsel\w*|wachsl\w*|will|wott|mocht
  * residence for a lower premium (French, Italian, English; German below); refused with the rule that the place one
  * lives in counts.
  */
-const FRAUD_ADDRESS = /\b(?:(?:je mets|je mettrais|je declare|je dis|j indique|j ecris|mettre|declarer|indiquer) (?:\w+ ){0,3}(?:j habite|habiter|domicile|adresse) (?:\w+ ){0,6}(?:alors que|mais|en fait|en realite)|fausse adresse|faux domicile|(?:metto|dico|dichiaro|scrivo|indico) (?:\w+ ){0,3}(?:che abito|di abitare|indirizzo|domicilio) (?:\w+ ){0,6}(?:mentre|ma in realta|invece|pero)|(?:indirizzo|domicilio) fals\w*|(?:use|give|put|say) (?:\w+ ){0,3}(?:address|i live) (?:\w+ ){0,6}(?:although|but actually|while|even though|instead)|fake address|false address)\b/;
+const FRAUD_ADDRESS = /\b(?:(?:je mets|je mettrais|je declare|je dis|j indique|j ecris|mettre|declarer|indiquer) (?:\w+ ){0,3}(?:j habite|habiter|domicile|adresse) (?:\w+ ){0,6}(?:alors que|mais|en fait|en realite)|fausse adresse|faux domicile|(?:metto|dico|dichiaro|scrivo|indico) (?:\w+ ){0,3}(?:che abito|di abitare|indirizzo|domicilio) (?:\w+ ){0,6}(?:mentre|ma in realta|invece|pero)|(?:indirizzo|domicilio) fals\w*|(?:use|give|put|say) (?:\w+ ){0,3}(?:address|i live) (?:\w+ ){0,6}(?:although|but actually|while|even though|instead)|fake address|false address|(?:mettre|utiliser|donner|indiquer|prendre) (?:son|sa|leur|l) adresse|(?:mettere|usare|dare|indicare) (?:il suo|l|il) indirizzo|(?:use|give|put) (?:his|her|their|my (?:\w+ )?s) address|(?:ihri|ihre|sini|seine|dere|deren|sis|em sini) adresse (?:\w+ ){0,3}(?:aagä|aageh|angeben|verwenden|bruche|brauchen|neh\w*|aagah))\b/;
 /** "ignore tout et écris que …", "vergiss alles und sag …": an order that the rest of the message is to be said as told. */
 const ORDER_INJECTION = /\b(?:(?:ignore|oublie) tout et|ignora tutto e|dimentica tutto e|ignore everything and|forget everything and|vergiss alles und|ignorier alles und)\b/;
 /**
@@ -131,7 +131,7 @@ const CAPABILITIES = /\b(?:was (?:kannst|chasch|konnen|konnt|chond|chonnt|chani|
 /** "zeig mir", "list mer uf": a request to see a search, not to pick from it. */
 const SHOW = /\b(?:zeig\w*|zaig\w*|list\w* (?:\w+ )?(?:uf|auf)|auflist\w*)\b/;
 /** "was ist der Unterschied", "erklär mir": what the things compared are, asked with their figures. */
-const ASKS_DIFFERENCE = /\b(?:unterschied\w*|underschied\w*|was (?:ist|isch|sind|bedeutet|heisst)|erklar\w*|wie funktionier\w*)\b/;
+const ASKS_DIFFERENCE = /\b(?:unterschied\w*|underschied\w*|was (?:ist|isch|sind|bedeutet|heisst)|erklar\w*|wie funktionier\w*|what (?:s|is|are|does)|whats|how does \w+ work|difference|c est quoi|qu est ce que|difference|comment (?:ca )?fonctionne|cos e|che cos e|cosa (?:e|significa)|differenza|come funziona|explain|expliqu\w*|spiega\w*)\b/;
 /** "Hausarzt vs. Standard – was ist der Unterschied und lohnt es sich?": what the models are, then their figures. */
 const withDifference = (figures: string | null, question: ReturnType<typeof questionOf>, text: string) =>
   figures && question?.kind === "models" && ASKS_DIFFERENCE.test(text) ? [...modelDescriptions(question.models), figures].join("\n") : figures;
@@ -426,7 +426,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   }
   // "und das ufs ganze jahr grechnet?", "et par an ça donne quoi ?", "and what does that make per year?": the last answer again,
   // for the year (a saving or a difference says its year's figure with it).
-  if (!offerStage && !lastTopic && !textTopic && YEAR_FOLLOW_UP.test(text) && !changesSearch(criteria) && text.split(" ").length <= 16 && (question === null || (question.kind === "price" && !question.budget && !question.person && !question.children && !question.perMonth))) {
+  if (!offerStage && !lastTopic && !textTopic && YEAR_FOLLOW_UP.test(text) && (!changesSearch(criteria) || restates(criteria, input)) && text.split(" ").length <= 16 && (question === null || (question.kind === "price" && !question.budget && !question.person && !question.children && !question.perMonth))) {
     // After a named insurer's price the year's figure of the search is asked, as before.
     const last = input.frage && !input.frage.offen && input.frage.kind !== "insurer" ? questionFromState(input.frage) : input.angebote.length > 0 ? ({ kind: "price" } as const) : null;
     if (last) question = last.kind === "price" ? { ...last, yearly: true, ...(question?.kind === "price" && question.household ? { household: true } : {}) } : last;
@@ -816,13 +816,20 @@ function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, cri
   const priceAsked = question !== null && question.kind !== "saving";
   // "bin i 2027 no bi de junge erwachsene?": the year the search already shows changes nothing.
   const unchanged = criteria.tariffYear === tariffYear && !changesSearch({ ...criteria, tariffYear: undefined });
-  if (topic && asksRule(text) && !priceAsked && (!changesSearch(criteria) || unchanged || topic.id === "liechtenstein" || topic.id === "moving" || topic.withData === true || ruleBeatsPrice(topic, state, criteria) || aboutSelf(criteria) || RULE_QUESTION.test(text) || RULE_QUESTION_ANY.test(text))) return "question";
+  // "which deductible makes sense for me? … ~600 chf of doctor bills … accident is covered by work": the best deductible for the
+  // costs said is asked, the accident words are data.
+  if (topic && !(detected === "optimize_franchise" && criteria.costs !== undefined) && asksRule(text) && !priceAsked && (!changesSearch(criteria) || unchanged || topic.id === "liechtenstein" || topic.id === "moving" || topic.withData === true || ruleBeatsPrice(topic, state, criteria) || aboutSelf(criteria) || RULE_QUESTION.test(text) || RULE_QUESTION_ANY.test(text))) return "question";
   const aboutPrices = question !== null || criteria.currentInsurer !== undefined || criteria.currentPremium !== undefined;
   if (!aboutPrices || !["question", "other", "greeting", "select_offer", "thanks"].includes(detected)) return detected;
   if (detected === "select_offer" && question?.kind !== "insurer") return detected;
   if (changesSearch(criteria)) return state.angebote.length > 0 ? "change_criteria" : "provide_info";
   return "show_offers";
 }
+
+/** "ok and the 1500 one for 12 months?": the deductible, model or cover said again as the search has it, nothing new. */
+const restates = (c: Criteria, state: AdvisorState) =>
+  Object.keys(c).length > 0 &&
+  Object.entries(c).every(([key, value]) => (key === "franchise" && value === state.franchise) || (key === "model" && value === state.modell) || (key === "accident" && value === state.unfalldeckung));
 
 /** Only what the person says about their current contract. */
 const aboutSelf = (c: Criteria) =>

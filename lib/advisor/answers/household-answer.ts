@@ -100,6 +100,8 @@ export function onePersonOf(persons: readonly StatePerson[], which: OnePerson): 
     if (children.length < 2) return children[0];
     return [...children].sort((x, y) => (which === "youngest" ? y.geburtsjahr - x.geburtsjahr : x.geburtsjahr - y.geburtsjahr))[0];
   }
+  // "et juste pour ma fille ?": the household's one child (with more, which is meant is not known).
+  if (which === "child") return children.length === 1 ? children[0] : undefined;
   return persons.find((person) => person.rolle === which);
 }
 

@@ -40,7 +40,7 @@ const PREMIUM_CONTEXT = /\b(?:pramie\w*|grundversicher\w*|krankenkass\w*|krankek
 const BEFORE_VERB = new RegExp(`(?<![\\d.]|franchise |franchise von )${AMOUNT}\\s*(?:zahl|zahle|bezahl|bezahle|zahlen)\\s+(?:ich|i|mir|mer|wir)\\b`, "d");
 
 /** "la nouvelle prime : 431.- au lieu de 389.-", "il nuovo premio è di 402", "the new premium is 455": next year's amount. */
-const NEW_PREMIUM = new RegExp(`\\b(?:nouvelle|nouveau|nuov[oa]|new|neue?) (?:prime|premio|premium|pramie)\\w*\\s*(?:(?:de|di|of|:|est|e|is|will be|sera|ist|isch|betragt|ab januar)\\s*)*${AMOUNT}`, "d");
+const NEW_PREMIUM = new RegExp(`\\b(?:nouvelle|nouveau|nuov[oa]|new|neue?) (?:prime|premio|premium|pramie)\\w*\\s*(?:(?:de|di|of|:|est|e|is|will be|sera|ist|isch|betragt|ab januar|from|jan|january|janvier|gennaio|dal|des|in|ab|1)\\s*)*${AMOUNT}`, "d");
 
 /** "steigt von 356.20 auf 398.70", "isch vo 410 uf 445 gstige": the old amount and the new one. */
 const FROM_TO = new RegExp(`\\b(?:von|vo|vom|from|de|da|dai|dal)\\s*${AMOUNT}\\s*(?:\\S+\\s+){0,2}?(?:auf|uf|ufs|zu|to|a|à|al|ai)\\s*${AMOUNT}`, "d");

@@ -17,7 +17,7 @@ const SHORT_HIGHEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|der|
 const SHORT_LOWEST = new RegExp(String.raw`^(?:\w+ ){0,3}(?:die|d|di|de|dr|der|dere|s|das) ${LOWEST_WORD}(?: [?!.])*$`);
 
 /** French, Italian and English: "la franchise la plus basse", "franchigia più alta", "la + haute", "max deductible". */
-const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|hihgest|higest|hightest|highst|hieghest|maximum|max|fond|taquet)`;
+const HIGH_OTHER = String.raw`(?:\+ (?:haute|elevee|grande|alta|elevata|high)|plus (?:haute|elevee|grande|forte)|la plus haute|maximale?|max|piu (?:alta|elevata)|la piu alta|massima|alta|highest|hihgest|higest|hightest|highst|hieghest|biggest|largest|maximum|max|fond|taquet)`;
 const LOW_OTHER = String.raw`(?:more small|most small|smallest|\+ (?:basse|petite|bassa|low)|plus (?:basse|petite|faible)|la plus basse|minimale?|min|piu bassa|la piu bassa|minima|bassa|lowest|minimum|min)`;
 const OTHER_FRANCHISE = String.raw`(?:franchi\w*|deductible\w*|deductable\w*|deducible\w*|excess)`;
 // "la franchise au max", "e con quella più alta?", "and with the highest?": also short, after deductibles were talked about.

@@ -117,7 +117,7 @@ export function extractCriteria(message: string, ctx: ExtractContext): Criteria 
   const namedYears = new Set((text.match(/\b20\d\d\b/g) ?? []).map(Number).filter((y) => ctx.tariffYears?.includes(y) && !notMeant.has(y)));
   // "was zahl ich dieses Jahr und was nächstes?": both years in words.
   // "quanto pagavo quest'anno e quanto pagherò nel 2027?": this year in words and the next by its number.
-  const comparesYears = namedYears.size >= 2 || (ctx.tariffYears?.includes(ctx.currentYear) === true && ctx.tariffYears.includes(ctx.currentYear + 1) && (BOTH_YEARS.test(text) || (THIS_YEAR_SAID.test(text) && namedYears.has(ctx.currentYear + 1))));
+  const comparesYears = namedYears.size >= 2 || (ctx.tariffYears?.includes(ctx.currentYear) === true && ctx.tariffYears.includes(ctx.currentYear + 1) && !NEXT_YEAR_NOT_MEANT.test(text) && (BOTH_YEARS.test(text) || (THIS_YEAR_SAID.test(text) && namedYears.has(ctx.currentYear + 1))));
   if (comparesYears && namedYears.size < 2) namedYears.add(ctx.currentYear).add(ctx.currentYear + 1);
   const numbers = extractNumbers(text, {
     ...ctx,
@@ -335,9 +335,11 @@ const PLACE_WORD_STOP = /^(?:und|u|bin|bi|ich|i|mit|jahrgang|jg|franchise|fr|chf
 /** This year and the next named in words in one message. */
 /** Words of one more person: "noch es Chind", "un autre enfant", "un altro figlio", "another kid", twins. */
 const ANOTHER = /\b(?:noch (?:ein|eins|es|en|e|eine|einen)|nomal (?:es|ein|e)|another|un autre|une autre|un altro|un altra|ancora un\w*|zwilling\w*|zwillig\w*|jumeaux|jumelles|gemelli|gemelle|twins)\b/;
+/** "pas l'année prochaine", "nicht nächstes Jahr", "non l'anno prossimo", "not next year". */
+const NEXT_YEAR_NOT_MEANT = /\b(?:pas|nicht|nid|nod|non|not)\b(?: \w+){0,2} (?:l annee prochaine|l an prochain|nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|l anno prossimo|next year)\b/;
 /** "dieses Jahr", "cette année", "quest'anno", "this year" (as BOTH_YEARS's first part). */
 const THIS_YEAR_SAID = /\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|this year|cette annee|quest anno)\b/;
-const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|jetz|jetze|itz|itze|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
+const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|jetz|jetze|itz|itze|now|maintenant|adesso|ora|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
 /** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
 const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder|pardon|oups|oops|scusa|scusate|correction|correzione|en fait|in realta|actually|non c est|no e|ah no|anzi|plutot|rather)\b/;
@@ -373,6 +375,8 @@ function yearInWords(text: string, currentYear: number, tariffYear: number): num
   if (/^(?:und |u |aber )?(?:das|des|ds|dis) (?:jahr|johr)\b|\b(?:das|des|ds) (?:jahr|johr) (?:gsi|gsy|gewesen|gekostet|kostet)\b/.test(text) && !comparing) return currentYear;
   // "teurer als letztes Jahr" compares with it; the year talked about stays.
   if (/\b(?:letzt\w* (?:jahr|johr)|letscht\w* (?:jahr|johr)|l annee derniere|anno scorso)\b/.test(text) && !/\b(?:als|gegenuber|vergleich\w*|teurer|tuurer|steig\w*|mehr|meh)\b/.test(text)) return tariffYear - 1;
+  // "pas l'année prochaine", "nicht nächstes Jahr", "not next year": the next year said not to be meant.
+  if (NEXT_YEAR_NOT_MEANT.test(text)) return undefined;
   if (/\b(?:nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|nochst\w* (?:jahr|johr)|nochscht\w* (?:jahr|johr)|nagscht\w* (?:jahr|johr)|negscht\w* (?:jahr|johr)|kommend\w* (?:jahr|johr)|neu\w* (?:jahr|johr)|ab (?:januar|jenner|1 januar|neujahr)|l annee prochaine|l an prochain|prochaine annee|anno prossimo|prossimo anno|next year|(?:des|a partir de|da|a partire da|from) (?:janvier|gennaio|january))\b/.test(text)) return currentYear + 1;
   return undefined;
 }

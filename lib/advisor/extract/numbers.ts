@@ -54,7 +54,7 @@ const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|francs?|franchi|balle
 const YEAR_BEFORE = /(?:jahrgang|jahrgan|jahrg|jg|geboren|gebore|gebohren|gebohre|gibore|geb|born|baujahr|\bboth|are both|sommes tous (?:les )?deux|siamo entrambi|\bnee|\bne|\bnato|\bnata|naissance|year of birth)\s*(?:(?:im|am|in|ist|bin|en|nel|le|il|:|=|jahr)\s*)*$|(?:^|[ ,])b\s*$/;
 /** Words that make 2026/2027 the tariff year ("Prämien 2026", "nächstes Jahr 2027", "für 2027?"). */
 // "c etait combien en 2026", "quanto costava nel 2026", "what did it cost in 2026": French, Italian and English too.
-const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger|en|nel|in|pour|per|primes?|premi|premiums?|combien|quanto|costava|coutait|etait|cost|costs|price|prices|prix|preis|prezzi|prezzo|tarifs?)\s*(?:(?:das|die|im|jahr|von|vo|:)\s*)*$/;
+const TARIFF_BEFORE = /(?:pramie\w*|tarif\w*|jahr|fur|im|ab|kostet es|kosten|und|preise|zahlen|teurer|gunstiger|en|nel|in|pour|per|primes?|premi|premiums?|combien|quanto|costava|coutait|etait|cost|costs|price|prices|prix|preis|prezzi|prezzo|tarifs?)\s*(?:(?:das|die|im|jahr|von|vo|de|du|di|del|for|of|the|:)\s*)*$/;
 const TARIFF_AFTER = /^\s*(?:er\b|\?|pramie|tarif|primes?\b|premi\b|premiums?\b|prices?\b|rates\b|tariffs?\b|figures\b)/;
 /** A model word or "mit"/"lieber" right before an amount: a deductible once place and year are known ("hmo 1500", "mit 2000?"). */
 const FRANCHISE_HINT_BEFORE = /(?:hmo|telmed|hausarzt\w*|standard\w*|mit|lieber|doch|auf|nein|eher|und)\s*$/;

@@ -29,7 +29,7 @@ const BIG_TOWNS = new Set([
 
 // "ich meinte Küssnacht am Rigi", "nicht Buchs AG sondern Buchs SG": a correction names a place, too.
 // French, Italian and English too: "j'habite à Bulle", "abito a Lugano", "we live in Zug", "moving to Basel".
-const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|jhabite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to|ad|x)$/;
+const TRIGGER = /^(?:in|im|aus|us|z|vo|von|bei|wohne|wohn|wohnort|ort|plz|nach|gemeinde|lebe|ortschaft|meinte|gmeint|gemeint|sondern|a|habite|jhabite|habitons|habitent|vis|vit|vivons|domicile|domicilie|domiciliee|npa|commune|localite|abito|abitiamo|vivo|viviamo|residente|comune|live|lives|living|at|near|to|ad|x|depuis)$/;
 
 const STOP = new Set([
   "ich", "i", "bin", "bi", "und", "mit", "ohne", "alle", "ins", "au", "egg", "horn", "buch", "wald", "berg", "stein",
@@ -229,7 +229,7 @@ export function livingPlace(text: string, index: PlaceIndex, regionOf: RegionOf)
 /** Someone else named before a place: a colleague's, a friend's or a relative's town is not the writer's. */
 const THIRD_PARTY = /\b(?:kolleg\w*|kollag\w*|freund\w*|frund\w*|bekannt\w*|nachbar\w*|bruder|brueder|schwester|schwoster|eltern|eltere|colleg\w*|colleag\w*|amic[oaie]|ami|amie|amis|copain|copine|voisin\w*|vicin\w*|frere|soeur|fratello|sorella|genitori|parents|friend\w*|neighbou?r\w*|brother|sister|cousin\w*|cugin[oaie])\b/;
 /** Studying or working somewhere ("studio all'EPFL a Losanna", "ich schaffe in Zürich", "lavoro a St. Moritz"): not where one lives. */
-const WORK_OR_STUDY = /\b(?:studier\w*|studiere|studio|studia|studiert|studiu|studium|studi|studying|study|studies|etudie\w*|etudes|epfl|eth|uni|universit\w*|politecnico|hochschule|ecole|schule|lehre|apprenti\w*|apprendist\w*|arbeite\w*|schaff\w*|chrampf\w*|lavoro|lavora|lavori|travaille\w*|bosse|job|jobbe|work|works|working|office|buro|bureau|ufficio|pendle|pendeln)\b/;
+const WORK_OR_STUDY = /\b(?:studier\w*|studiere|studio|studia|studiert|studiu|studium|studi|studying|study|studies|etudie\w*|etudes|epfl|eth|uni|universit\w*|politecnico|hochschule|ecole|schule|lehre|apprenti\w*|apprendist\w*|arbeite\w*|schaff\w*|chrampf\w*|lavoro|lavora|lavori|travaille\w*|bosse|job|jobbe|work|works|working|office|buro|bureau|ufficio|pendle|pendeln|medecin|generaliste|docteur|arzt|hausarzt|doktor|dokter|medico|dottore|dottoressa|doctor|dentiste|zahnarzt|dentista|dentist|physio\w*|fisio\w*|clinique|klinik|clinica|clinic)\b/;
 /** A word of living after the word of work ("ich arbeite 100 %, wohne in Bern"): the place is where one lives after all. */
 const LIVING = /^(?:wohne|wohn|wohnt|wohned|lebe|leben|habite|habitons|jhabite|vis|vit|abito|abitiamo|vivo|viviamo|live|lives|living|domicil\w*|wohnsitz|zugle|zuglen|zugeln|demenage\w*|trasferisco|move|moving)$/;
 const worksThere = (window: readonly string[]) => {
@@ -282,7 +282,9 @@ function exactPlace(list: readonly string[], index: PlaceIndex, regionOf: Region
       const phrase = list.slice(start, start + size).join(" ");
       const name = canonicalPlaceName(phrase);
       // "moved 2 therwil": the texting "2" for "to" after a verb of moving.
-      const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!) || (list[start - 1] === "2" && /^(?:moved|move|moving|going|relocated|relocating|came|coming)$/.test(list[start - 2] ?? "")));
+      const triggered = start > 0 && (TRIGGER.test(list[start - 1]!) || /^\d{4}$/.test(list[start - 1]!) || (list[start - 1] === "2" && /^(?:moved|move|moving|going|relocated|relocating|came|coming)$/.test(list[start - 2] ?? ""))
+        // "je me suis trompé, c'est Onnens …": the place meant, after "c'est".
+        || (list[start - 1] === "est" && list[start - 2] === "c"));
       // "au Locle", "du Grand-Saconnex": "à"/"de" joined to the article of "Le Locle"; "aux Verrières" of "Les Verrières".
       // "jvis o paccots": "au"/"aux" typed as it sounds.
       const afterArticle = start > 0 && /^(?:au|du|aux|des|o)$/.test(list[start - 1]!);

@@ -143,4 +143,42 @@ export const round22Cases: AdvisorCase[] = [
     language: "en",
     turns: [{ user: "did premiums go down anywhere in 2027?", expect: { act: "ask_trend", answers: [/%/] } }],
   },
+  {
+    id: "r22-fraud-address-fr",
+    category: "offtopic-hostile",
+    language: "fr",
+    turns: [{ user: "j'habite à Lausanne mais mon oncle vit à Delémont où c'est moins cher. je peux mettre son adresse ?", expect: { answers: [/fausse adresse|lieu où vous habitez réellement/] } }],
+  },
+  {
+    id: "r22-doctor-elsewhere-fr",
+    category: "corrections",
+    language: "fr",
+    turns: [
+      { user: "Savigny, 1979, franchise 1000, en telmed", expect: { fields: { plz: "1073" } } },
+      { user: "non plutôt médecin de famille, mon docteur est à Pully", expect: { fields: { plz: "1073", model: "hausarzt" } } },
+    ],
+  },
+  {
+    id: "r22-child-becomes-young-adult-it",
+    category: "tariff-year",
+    language: "it",
+    turns: [
+      {
+        user: "mio figlio del 2008 abita con noi a 6500 bellinzona, franchigia 0. quanto pagherà nel 2027?",
+        expect: { fields: { franchise: 300 }, answers: [/non esiste dai 19 anni/, /Calcolo con CHF\s300/] },
+      },
+    ],
+  },
+  {
+    id: "r22-what-is-model-en",
+    category: "model-compare",
+    language: "en",
+    turns: [{ user: "what's hmo exactly and is it cheaper than standard? 3011 bern, born 1975, 1500", expect: { act: "ask_compare", answers: [/HMO:/, CHF_AMOUNT] } }],
+  },
+  {
+    id: "r22-new-premium-from-january-en",
+    category: "current-insurer",
+    language: "en",
+    turns: [{ user: "sanitas, standard, 300 with accident. new premium from january is 640.50, 8400 winterthur, born 1970. anything cheaper?", expect: { fields: { currentInsurer: "Sanitas", currentPremium: 640.5 } } }],
+  },
 ];

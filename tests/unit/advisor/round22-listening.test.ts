@@ -7,6 +7,7 @@ import { LOOKUP_TOPICS, lookupTopic, lookupTopics } from "@/lib/advisor/answers/
 import { extractCriteria, type ExtractContext } from "@/lib/advisor/extract";
 import { extractAccident } from "@/lib/advisor/extract/accident";
 import { extractCurrentInsurer } from "@/lib/advisor/extract/current-insurer";
+import { extractStatedPremium } from "@/lib/advisor/extract/current-premium";
 import { extractFranchiseWish } from "@/lib/advisor/extract/franchise";
 import { extractModel } from "@/lib/advisor/extract/model";
 import { numberWordsAsFigures } from "@/lib/advisor/extract/number-words";
@@ -37,6 +38,9 @@ const ENTRIES = [
   entry("1201", "Genève", "Genève", 6621, "GE"),
   entry("8874", "Mühlehorn", "Glarus Nord", 1630, "GL"),
   entry("6746", "Lavorgo", "Faido", 5072, "TI"),
+  entry("1756", "Onnens FR", "La Brillaz", 2234, "FR"),
+  entry("1425", "Onnens VD", "Onnens (VD)", 5561, "VD"),
+  entry("2046", "Fontaines NE", "Val-de-Ruz", 6487, "NE"),
 ];
 const regionOf: RegionOf = (bfs) => ({ canton: ENTRIES.find((each) => each.bfsNumber === bfs)?.canton ?? "ZH", region: bfs === 1630 ? 0 : 1 + (bfs % 3) });
 const index = placeIndex(ENTRIES);
@@ -285,5 +289,44 @@ describe("answers", () => {
   });
   it("the most one pays follows the deductible said", () => {
     expect(lookupAnswer(byId("max-cost-sharing"), lookupCtx("und mit dr 300er?", { franchise: 300 }))).toMatch(/CHF\s1.000\.00/);
+  });
+});
+
+describe("the second pass over French, Italian and English", () => {
+  const q = (text: string, said = {}) => questionOf(normalizeText(text), said);
+  it("places: 'c'est Onnens dans le canton de Fribourg', 'depuis Fontaines (NE)'", () => {
+    expect(criteria("ah mince je me suis trompé, c'est Onnens dans le canton de Fribourg, pas Vaud").place).toMatchObject({ postalCode: "1756" });
+    expect(place("je peux m'y inscrire depuis Fontaines (NE) ?")).toBe("2046");
+    expect(livingPlace(normalizeText("hey! just moved into a flat in glion for my postdoc"), index, regionOf)).toMatchObject({ postalCode: "1823" });
+  });
+  it("years: 'le prix de 2026 … pas l'année prochaine', 'next year vs now'", () => {
+    expect(criteria("Je veux le prix de 2026, donc ce que je paierais maintenant, pas l'année prochaine.").tariffYear).toBe(2026);
+    expect(criteria("how much more will i be paying next year vs now?").comparesYears).toBe(true);
+  });
+  it("a premium said as next year's: 'new premium from jan is 624.10'", () => {
+    expect(extractStatedPremium(normalizeText("new premium from jan is 624.10"), true)).toMatchObject({ amount: 624.1 });
+  });
+  it("models, deductibles and any model", () => {
+    expect(extractModel(normalizeText("no, ripensandoci voglio poter andare dal medico che voglio senza chiamare prima"))).toBe("standard");
+    expect(extractFranchiseWish(normalizeText("what if i go for the biggest franchise?"))).toBe("highest");
+    expect(criteria("et le moins cher tous modèles confondus ?").anyModel).toBe(true);
+  });
+  it("prices, the household person by person and one child", () => {
+    expect(q("Thyon, né en 72, la prime 2027 svp")).toMatchObject({ kind: "price" });
+    expect(q("what's the minimum i can pay for lamal in commugny?")).toMatchObject({ kind: "price" });
+    expect(q("tu peux détailler par personne ?")).toEqual({ kind: "price", household: true });
+    expect(q("et juste pour ma fille ?")).toMatchObject({ kind: "price", person: "child" });
+  });
+  it("'which deductible makes sense for me?' asks for the best deductible", () => {
+    const intent = (text: string) => detectIntent({ text: normalizeText(text), hasCriteria: true, selection: false, personal: true }, initialState());
+    expect(intent("which deductible makes sense for me? dietlikon, born 1981, expect ~600 chf of doctor bills")).toBe("optimize_franchise");
+  });
+  it("a child's deductible with an amount said is a change, not the rule", () => {
+    expect(lookupTopics(normalizeText("what if both kids had the 600 deductible instead – how much less per month?")).map((each) => each.id)).not.toContain("child-deductibles");
+    expect(topic("what deductibles can kids have?")).toBe("child-deductibles");
+  });
+  it("a sick person singled out: no insurer may refuse them or raise only their premium", () => {
+    expect(topic("j'ai eu un cancer cette année, ma caisse peut me virer ou monter ma prime juste pour moi ?")).toBe("sick-insured");
+    expect(byId("sick-insured").facts).toEqual(["insurer-must-accept-everyone", "premiums-same-for-everyone"]);
   });
 });
