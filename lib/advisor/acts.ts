@@ -56,6 +56,8 @@ export const YEARLY = /\b(?<!\bmitten |\bmitte |\bmilieu d )(?:pro|im|per|a|par|
 const PER_MONTH_CHECK = /\b(?:isch|ist|esch|is|thats|that s|it s|its|c est|cest|ce sont|c|e|sono|sn|gilt|gelten|right|oder)\b[^?]{0,24}\b(?:pro|per|par|al|a|im|i|au|de|every|each)\s*(?:monat|monet|manet|mt|mois|mese|month|mo)\b|\b(?:monatlich|mensuel\w*|mensil\w*|monthly)\s*(?:\?|$|(?:right|oder|non|vero|correct|richtig|juste|giusto|isnt it|n est ce pas)\b)/;
 /** "détailler par personne", "per persona", "per person", "pro Person", "je Person". */
 const PER_PERSON = /\b(?:detaill\w* (?:\w+ )?par personne|par personne (?:detaill\w*|svp|stp|\?)|(?:dettagli\w*|divid\w*|separat\w*) (?:\w+ )?per persona|per persona\s*\?|(?:per|each|by) person (?:breakdown|please|pls)|break (?:it )?down (?:by|per) person|(?:pro|je) person (?:ufgschlusslet|aufgeschlusselt|aufschlussle\w*|aufteile\w*|einzeln)|(?:ufschlussle|aufschlusseln|aufteilen|ufteile) (?:\w+ )?(?:pro|je|nach) person)\b/;
+/** "isch da au s hmo am billigschte gsi?", "le telmed est toujours le moins cher ?", "is telmed the cheapest?": whether a model is the cheapest of all. */
+const MODEL_IS_CHEAPEST = /\b(?:isch|ist|esch|war|isches|is|was|est|e|c est) (?:\w+ ){0,2}(?:s |d |das |der |dr |le |la |il |l |the )?(?:hmo|telmed|hausarzt\w*|standard\w*|medecin de famille|medico di famiglia|family doctor) (?:\w+ ){0,2}(?:am billigschte|am billigsten|am gunstigsten|am gunschtigschte|am gunstigschte|le moins cher|la moins chere|il piu economico|il meno caro|the cheapest|cheapest)\b/;
 /** "und pro monet?", "et par mois ?", "e al mese?", "and per month?": the monthly figure asked after a yearly one. */
 const PER_MONTH_FOLLOW_UP = /^(?:(?:und|u|et|e|and|aber|also|ok|okay) )?(?:(?:das|des|s|ca|cela|quello|that) )?(?:(?:pro|per|par|al|a|im|i|au|each|every)\s*(?:monat|monet|manet|mt|mois|mese|month|mo)|monthly|monatlich|mensuel\w*|mensil\w*)\s*\??$/;
 /** "c pr 1 mois ou 1 an ?", "isch das pro monat oder pro jahr?", "is that per month or per year?". */
@@ -169,7 +171,7 @@ export function questionOf(text: string, criteria: Criteria): Question {
   // "c'est combien en standard et en Telmed ?", "was chostet Hausarzt und was HMO?": both models' prices.
   if (models.length === 2 && asking && (PRICE.test(text) || PRICE_OTHER.test(text)) && /\b(?:und|u|et|e|and|&)\b/.test(text) && !SAVING.test(text) && !SWITCHING.test(text)) return { kind: "models", models };
   // "Quel modèle est le moins cher pour moi ?", "weles modell isch am günstigschte?": every model side by side.
-  if (WHICH_MODEL_CHEAPEST.test(text)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] };
+  if (WHICH_MODEL_CHEAPEST.test(text) || MODEL_IS_CHEAPEST.test(text)) return { kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] };
   // "lohnt sich s hausarztmodell?": that model against the standard one.
   if (models.length === 1 && models[0] !== "standard" && asking && WORTH.test(text) && !SWITCHING.test(text)) return { kind: "models", models: [models[0]!, "standard"] };
   // "isch Telmed vil günstiger als normal?": one model against the standard one.

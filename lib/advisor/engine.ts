@@ -180,6 +180,8 @@ const LANGUAGES_ASKED = /\b(?:(?:help|answer|talk|write to|reply to) (?:me |us )
 /** "rede ich mit einem Menschen oder einer Maschine?", "am I talking to a human?". */
 /** "da loro", "chez eux", "bi dene", "with them": at the insurer just talked about. */
 const AT_THEM = /\b(?:da loro|presso di loro|con loro|chez eux|chez elle|chez elles|avec eux|bei ihnen|bei denen|bi dene|bi ihne|bi dena|with them|at them|their (?:price|premium|offer))\b/;
+/** "wird d prämie tüürer?", "ça coûte plus cher ?", "costa di più?", "will it cost more?". */
+const DEARER_ASKED = /\b(?:tuurer|teurer|tuerer|hoher|meh|mehr|plus cher\w*|plus elevee?|piu car[oa]|di piu|piu alto|more expensive|cost more|higher|dearer)\b/;
 const PHYSIO_WORD = /\b(?:physio\w*|fisio\w*|kinesi\w*)\b/;
 /** "isch das jetzt kanton glarus oder sg?", "in welem kanton lit das?", "c'est dans quel canton ?", "which canton is that in?". */
 const CANTON_OF_PLACE = /\b(?:dans |en |in |im |nel )?(?:quel|quale|which|what|welche\w*|wele\w*|weli\w*|welem) (?:kanton|canton|cantone)(?: (?:ca|cela|c est|is (?:it|that|this)|e|isch|ist|esch|liegt|lit|gehort|ghort|is)\b(?: \w+){0,3})? ?\?*$|^(?:(?:und|u|aber|also|et|e|and|so) )?(?:isch|ist|is|esch|liegt|lit|ghort|gehort|c est|est ce|si trova|is it|is that|are we|sind mir|simmer)\b.*\b(?:kanton|canton|cantone)\b.*\b(?:oder|od|ou|o|or)\b|\b(?:welche\w*|wele\w*|weli\w*|welem|quel|quale|which|what) (?:kanton|canton|cantone)\b(?: \w+){0,2} (?:isch|ist|liegt|lit|ghort|gehort|est|se trouve|e|si trova|is|are|sind|simmer) (?:\w+ )?(?:das|des|es|ds|dr ort|de ort|mis dorf|min ort|mi ort|ca|cela|il|questo|quello|it|that|this|we|mir|wir)\b/;
@@ -409,6 +411,12 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const contractSaving = !offerStage && !lastTopic && criteria.currentPremium !== undefined && (criteria.currentInsurer !== undefined || input.aktuelle_kasse != null) && (wordsAsk?.kind === "saving" || wordsAsk?.kind === "price");
   const ruleFirst = !offerStage && !lastTopic && !contractSaving && textTopic !== undefined && ruleBeatsPrice(textTopic, input, criteria);
   let question = offerStage || hostile || lastTopic || ruleFirst || dictated || otherInsurance ? null : wordsAsk;
+  // "wird denn d prämie tüürer?" after retiring or a job's end: the accident cover back in costs more; by how much, from the index.
+  const coverDearer = !offerStage && !lastTopic && (input.thema === "retirement-accident" || input.thema === "job-end-accident") && DEARER_ASKED.test(text);
+  if (coverDearer) {
+    question = { kind: "accident" };
+    draft.notes.push(texts.answers.accidentCoverDearer);
+  }
   // A follow-up without a question of its own asks the last one again ("und fürs 2026?"); a question
   // asked before the place and year were known is answered once they are.
   let named = criteria.namedInsurers ?? [];

@@ -181,4 +181,13 @@ export const round22Cases: AdvisorCase[] = [
     language: "en",
     turns: [{ user: "sanitas, standard, 300 with accident. new premium from january is 640.50, 8400 winterthur, born 1970. anything cheaper?", expect: { fields: { currentInsurer: "Sanitas", currentPremium: 640.5 } } }],
   },
+  {
+    id: "r22-retiring-premium-dearer",
+    category: "lookup",
+    turns: [
+      { user: "4600 olten, jg 1960", expect: { fields: { plz: "4600" } } },
+      { user: "ich gange nächsts johr in pension, mues i bi de kasse öppis ändere?", expect: { act: "ask_rule", answers: [/Unfall/] } },
+      { user: "wird denn d prämie tüürer?", expect: { answers: [/^Ja: Mit der Unfalldeckung ist die Prämie höher/, /Die Unfalldeckung kostet dich also/] } },
+    ],
+  },
 ];

@@ -329,4 +329,8 @@ describe("the second pass over French, Italian and English", () => {
     expect(topic("j'ai eu un cancer cette année, ma caisse peut me virer ou monter ma prime juste pour moi ?")).toBe("sick-insured");
     expect(byId("sick-insured").facts).toEqual(["insurer-must-accept-everyone", "premiums-same-for-everyone"]);
   });
+  it("whether a model is the cheapest of all asks the models side by side, not an insurer", () => {
+    expect(q("und das johr, isch da au s hmo am billigschte gsi?")).toMatchObject({ kind: "models", models: ["standard", "hausarzt", "hmo", "telmed"] });
+    expect(q("isch d helsana am billigschte?")?.kind).not.toBe("models");
+  });
 });
