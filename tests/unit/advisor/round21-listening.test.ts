@@ -2,14 +2,13 @@
  * @jest-environment node
  */
 import { actOf, questionOf, YEAR_FOLLOW_UP } from "@/lib/advisor/acts";
-import { lookupAnswer, regionChange, type LookupContext } from "@/lib/advisor/answers/lookup-answer";
-import { LOOKUP_TOPICS, lookupTopic, lookupTopics } from "@/lib/advisor/answers/lookup-topics";
-import { extractCriteria, type ExtractContext } from "@/lib/advisor/extract";
+import { lookupAnswer, regionChange } from "@/lib/advisor/answers/lookup-answer";
+import { LOOKUP_TOPICS, lookupTopics } from "@/lib/advisor/answers/lookup-topics";
 import { extractAccident } from "@/lib/advisor/extract/accident";
 import { agesAsBirthYears } from "@/lib/advisor/extract/ages";
 import { extractCurrentInsurer } from "@/lib/advisor/extract/current-insurer";
 import { extractStatedPremium } from "@/lib/advisor/extract/current-premium";
-import { extractPlace, livingPlace, placeIndex } from "@/lib/advisor/extract/place";
+import { livingPlace } from "@/lib/advisor/extract/place";
 import { detectIntent } from "@/lib/advisor/intent";
 import { initialState } from "@/lib/advisor/state";
 import { normalizeText } from "@/lib/domain/message-text";
@@ -18,11 +17,10 @@ import frFacts from "@/lib/facts/translations/fr.json";
 import itFacts from "@/lib/facts/translations/it.json";
 import enFacts from "@/lib/facts/translations/en.json";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
-import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
-import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import type { RegionOf } from "@/lib/catalog/location-index";
+import { advisorFixture, entry } from "../../support/advisor-fixture";
 
 // Round 21: the classes behind the misses of German v20 and French, Italian and English v11.
-const entry = (postalCode: string, name: string, municipality: string, bfsNumber: number, canton: string, addressShare = 1): LocalityEntry => ({ postalCode, name, municipality, bfsNumber, canton, addressShare });
 const ENTRIES = [
   entry("6900", "Lugano", "Lugano", 5192, "TI"),
   entry("6976", "Castagnola", "Lugano", 5192, "TI", 0.5),
@@ -52,31 +50,7 @@ const ENTRIES = [
 /** Each municipality its own region, but the cantons' regions as in the data for the ones that matter here. */
 const REGIONS: Record<number, { canton: string; region: number }> = { 942: { canton: "BE", region: 2 }, 939: { canton: "BE", region: 2 }, 351: { canton: "BE", region: 1 } };
 const regionOf: RegionOf = (bfs) => REGIONS[bfs] ?? { canton: ENTRIES.find((each) => each.bfsNumber === bfs)?.canton ?? "ZH", region: bfs % 3 };
-const index = placeIndex(ENTRIES);
-const place = (message: string) => {
-  const match = extractPlace(normalizeText(message), index, regionOf);
-  return match?.kind === "resolved" ? match.postalCode : match?.kind;
-};
-const context = (): ExtractContext => ({
-  currentYear: 2026,
-  currentMonth: 11,
-  expecting: undefined,
-  hasPostalCode: false,
-  hasBirthYear: false,
-  places: index,
-  postalCodes: new Map(ENTRIES.map((each) => [each.postalCode, [normalizeText(each.name)]])),
-  regionOf,
-  insurers: [],
-  tariffYears: [2026, 2027],
-  tariffYear: 2027,
-});
-const criteria = (message: string) => extractCriteria(normalizeText(message), context());
-const topic = (text: string) => lookupTopic(normalizeText(text))?.id;
-const catalog = {
-  locations: { entries: ENTRIES, localities: (code: string) => ENTRIES.filter((each) => each.postalCode === code) },
-  regionsOf: () => regionOf,
-} as unknown as SearchCatalog;
-const lookupCtx = (text: string, extra: Partial<LookupContext> = {}): LookupContext => ({ catalog, now: new Date("2026-11-22T12:00:00Z"), tariffYear: 2027, text: normalizeText(text), ...extra });
+const { index, place, criteria, topic, lookupCtx } = advisorFixture(ENTRIES, regionOf);
 
 describe("the place one lives in", () => {
   it("is the one after the writer's own verb of living, among other places named", () => {

@@ -2,25 +2,24 @@
  * @jest-environment node
  */
 import { questionOf } from "@/lib/advisor/acts";
-import { lookupAnswer, placeCanton, type LookupContext } from "@/lib/advisor/answers/lookup-answer";
-import { LOOKUP_TOPICS, lookupTopic, lookupTopics } from "@/lib/advisor/answers/lookup-topics";
-import { extractCriteria, type ExtractContext } from "@/lib/advisor/extract";
+import { lookupAnswer, placeCanton } from "@/lib/advisor/answers/lookup-answer";
+import { LOOKUP_TOPICS, lookupTopics } from "@/lib/advisor/answers/lookup-topics";
+import { extractCriteria } from "@/lib/advisor/extract";
 import { extractAccident } from "@/lib/advisor/extract/accident";
 import { extractCurrentInsurer } from "@/lib/advisor/extract/current-insurer";
 import { extractStatedPremium } from "@/lib/advisor/extract/current-premium";
 import { extractFranchiseWish } from "@/lib/advisor/extract/franchise";
 import { extractModel } from "@/lib/advisor/extract/model";
 import { numberWordsAsFigures } from "@/lib/advisor/extract/number-words";
-import { extractPlace, livingPlace, placeIndex } from "@/lib/advisor/extract/place";
+import { livingPlace } from "@/lib/advisor/extract/place";
 import { detectIntent } from "@/lib/advisor/intent";
 import { initialState } from "@/lib/advisor/state";
 import { normalizeText } from "@/lib/domain/message-text";
 import { inReplyLanguage } from "@/lib/i18n/reply-language";
-import type { LocalityEntry, RegionOf } from "@/lib/catalog/location-index";
-import type { SearchCatalog } from "@/lib/premiums/premium-search";
+import type { RegionOf } from "@/lib/catalog/location-index";
+import { advisorFixture, entry } from "../../support/advisor-fixture";
 
 // Round 22: the classes behind the misses of German v21 and French, Italian and English v12.
-const entry = (postalCode: string, name: string, municipality: string, bfsNumber: number, canton: string, addressShare = 1): LocalityEntry => ({ postalCode, name, municipality, bfsNumber, canton, addressShare });
 const ENTRIES = [
   entry("2502", "Biel/Bienne", "Biel/Bienne", 371, "BE"),
   entry("3989", "Biel VS", "Goms", 6077, "VS"),
@@ -43,36 +42,12 @@ const ENTRIES = [
   entry("2046", "Fontaines NE", "Val-de-Ruz", 6487, "NE"),
 ];
 const regionOf: RegionOf = (bfs) => ({ canton: ENTRIES.find((each) => each.bfsNumber === bfs)?.canton ?? "ZH", region: bfs === 1630 ? 0 : 1 + (bfs % 3) });
-const index = placeIndex(ENTRIES);
-const place = (message: string) => {
-  const match = extractPlace(normalizeText(message), index, regionOf);
-  return match?.kind === "resolved" ? match.postalCode : match?.kind;
-};
-const context = (): ExtractContext => ({
-  currentYear: 2026,
-  currentMonth: 11,
-  expecting: undefined,
-  hasPostalCode: false,
-  hasBirthYear: false,
-  places: index,
-  postalCodes: new Map(ENTRIES.map((each) => [each.postalCode, [normalizeText(each.name)]])),
-  regionOf,
-  insurers: [
-    { code: "376", name: "KPT" },
-    { code: "1384", name: "SWICA" },
-    { code: "1562", name: "Helsana" },
-    { code: "1542", name: "Assura" },
-  ],
-  tariffYears: [2026, 2027],
-  tariffYear: 2027,
-});
-const criteria = (message: string) => extractCriteria(normalizeText(message), context());
-const topic = (text: string) => lookupTopic(normalizeText(text))?.id;
-const catalog = {
-  locations: { entries: ENTRIES, localities: (code: string) => ENTRIES.filter((each) => each.postalCode === code) },
-  regionsOf: () => regionOf,
-} as unknown as SearchCatalog;
-const lookupCtx = (text: string, extra: Partial<LookupContext> = {}): LookupContext => ({ catalog, now: new Date("2026-11-22T12:00:00Z"), tariffYear: 2027, text: normalizeText(text), ...extra });
+const { index, context, catalog, place, criteria, topic, lookupCtx } = advisorFixture(ENTRIES, regionOf, [
+  { code: "376", name: "KPT" },
+  { code: "1384", name: "SWICA" },
+  { code: "1562", name: "Helsana" },
+  { code: "1542", name: "Assura" },
+]);
 const byId = (id: string) => LOOKUP_TOPICS.find((each) => each.id === id)!;
 
 describe("the insurer one is with, however it is said", () => {
