@@ -646,14 +646,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       if ((position !== undefined || insurer !== undefined) && !selectOffer(draft, position, insurer, deps)) break;
       if (position !== undefined || insurer !== undefined) draft.actions = [];
       startQuote(draft, deps);
-      if (contactGiven && draft.state.conversation_stage === "offer_collection") {
-        // The start's own first question (the name) is answered by the message already: only its first line is said.
-        const start = draft.actions.find((action) => action.type === "collect_offer_data");
-        if (start?.message) start.message = start.message.split("\n")[0];
-        const result = await continueOfferCollection("offer_data", userInput, draft.state, deps);
-        draft.state = result.state;
-        draft.actions.push(...result.actions);
-      }
+      if (contactGiven) await contactAlreadyGiven(draft, userInput, deps);
       break;
     case "decline":
       draft.state.conversation_stage = "offers";
@@ -701,6 +694,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
           if (FIRST_OFFER.test(text) && selectOffer(draft, 0, undefined, deps)) {
             draft.actions.pop();
             startQuote(draft, deps);
+            // "ok la piu economica va bene. Marco Cattaneo, …, marco@example.ch": the contact data said with the choice.
+            if (CONTACT_DATA.test(userInput)) await contactAlreadyGiven(draft, userInput, deps);
           } else ask(draft, e.quoteNeedsSelection);
         }
         // A postal code of several municipalities is settled by the search (the name said with it): answer then.
@@ -832,6 +827,16 @@ function intentOf(detected: Intent, question: ReturnType<typeof questionOf>, cri
   if (detected === "select_offer" && question?.kind !== "insurer") return detected;
   if (changesSearch(criteria)) return state.angebote.length > 0 ? "change_criteria" : "provide_info";
   return "show_offers";
+}
+
+/** The quote just started, with contact data in the same message: its first question (the name) is answered already, the form goes on from them. */
+async function contactAlreadyGiven(draft: Draft, userInput: string, deps: EngineDeps): Promise<void> {
+  if (draft.state.conversation_stage !== "offer_collection") return;
+  const start = draft.actions.find((action) => action.type === "collect_offer_data");
+  if (start?.message) start.message = start.message.split("\n")[0];
+  const result = await continueOfferCollection("offer_data", userInput, draft.state, deps);
+  draft.state = result.state;
+  draft.actions.push(...result.actions);
 }
 
 /** "ok and the 1500 one for 12 months?": the deductible, model or cover said again as the search has it, nothing new. */

@@ -190,4 +190,27 @@ export const round22Cases: AdvisorCase[] = [
       { user: "wird denn d prämie tüürer?", expect: { answers: [/^Ja: Mit der Unfalldeckung ist die Prämie höher/, /Die Unfalldeckung kostet dich also/] } },
     ],
   },
+  {
+    id: "r22-cheapest-and-contact-in-one",
+    category: "quote",
+    turns: [
+      { user: "8001 zürich, jg 1980", expect: { fields: { plz: "8001" } } },
+      {
+        user: "offerte für di günschtigscht bitte: Anna Muster, Bahnhofstrasse 1, 8001 Zürich, anna.muster@example.ch",
+        expect: { act: "request_quote", answers: [/Danke, notiert/], notAnswers: [/Wie heisst du/] },
+      },
+    ],
+  },
+  {
+    id: "r22-cheapest-and-contact-in-one-fr",
+    category: "quote",
+    language: "fr",
+    turns: [
+      { user: "1700 fribourg, 1984", expect: { fields: { plz: "1700" } } },
+      {
+        user: "la moins chère me va, voici mes coordonnées : Julie Berset, route de Bertigny 4, 1700 Fribourg, julie.berset@example.ch. envoyez-moi l'offre",
+        expect: { answers: [/Merci, c'est noté/], notAnswers: [/Comment vous appelez-vous/, /Danke/] },
+      },
+    ],
+  },
 ];
