@@ -178,6 +178,8 @@ const identityReply = (state: AdvisorState, text: string) => {
 /** "do you speak English?", "parlez-vous français ?", "sprichsch du italienisch?": the languages asked. */
 const LANGUAGES_ASKED = /\b(?:(?:help|answer|talk|write to|reply to) (?:me |us )?in (?:english|french|italian|german)|do you (?:speak|understand)|can (?:you|we) (?:speak|talk|write(?: to me| to us)?|do (?:this|it|that)) in (?:english|french|italian|german)|can (?:you|we) speak|in english please|(?:do|continue|write|answer) (?:this |it |that )?in english|en francais (?:stp|svp|s il)|in italiano (?:per favore|grazie)|parle[sz]?(?: tu| vous)?(?: bien)?(?: le)? (?:francais|anglais|allemand|italien)|parl(?:i|a|ate)(?: bene)?(?: l)? (?:italiano|francese|inglese|tedesco)|sprechen sie|sprecht ihr|redet ihr|sprichs?t du|sprichsch|redsch du|chasch du (?:franzosisch|italienisch|englisch))\b/;
 /** "rede ich mit einem Menschen oder einer Maschine?", "am I talking to a human?". */
+/** Whether an insurer is trustworthy: "scam", "arnaque", "truffa", "Abzocke", "seriös", "legit". */
+const INSURER_STANDING = /\b(?:scam\w*|fraud\w*|arnaque\w*|escroc\w*|escroquerie|truffa\w*|truffator\w*|imbroglio\w*|betrug\w*|betruger\w*|abzock\w*|unserios\w*|serios\w*|seriose?|serieuse?|serious|legit\w*|trustworthy|fiable|affidabil\w*|vertrauenswurdig\w*)\b/;
 /** "da loro", "chez eux", "bi dene", "with them": at the insurer just talked about. */
 const AT_THEM = /\b(?:da loro|presso di loro|con loro|chez eux|chez elle|chez elles|avec eux|bei ihnen|bei denen|bi dene|bi ihne|bi dena|with them|at them|their (?:price|premium|offer))\b/;
 /** "wird d prämie tüürer?", "ça coûte plus cher ?", "costa di più?", "will it cost more?". */
@@ -345,6 +347,8 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const discount = !offerStage && DISCOUNT.test(text) && !textTopic && !siblings;
   const privacy = !offerStage && PRIVACY.test(text);
   // "isch das jetzt kanton glarus oder sg?" about the place told: its canton, not a new place.
+  // "just confirm assura is a scam too", "isch d Assura seriös?": a named insurer's standing, from its authorisation, never a verdict.
+  const standingAsked = !offerStage && (criteria.namedInsurers?.length ?? 0) === 1 && INSURER_STANDING.test(text) && !changesSearch(criteria);
   const cantonAsked = !offerStage && Boolean(input.plz) && CANTON_OF_PLACE.test(text) && [criteria.postalCode, criteria.birthYear, criteria.persons, criteria.model, criteria.franchise, criteria.accident].every((value) => value === undefined);
   if (cantonAsked) criteria = {};
   const identity = !offerStage && (IDENTITY.test(text) || HUMAN_OR_MACHINE.test(text) || LANGUAGES_ASKED.test(text) || (FREE_ASKED.test(text) && input.conversation_stage !== "selected" && !criteria.namedInsurers?.length) || (quoteTermsAsked(input, text) && !criteria.namedInsurers?.length && !changesSearch(criteria)));
@@ -489,7 +493,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   const detected = hostile || othersData ? "other" : detectIntent({ text, hasCriteria: changesSearch(criteria), selection: position !== undefined || insurer !== undefined, personal: criteria.postalCode !== undefined || criteria.birthYear !== undefined }, draft.state);
   let intent = lastTopic ? "question" : intentOf(detected, question, criteria, input, text, contractSaving ? undefined : topic, tariffYear);
   // "und wenn ich 4000 hätt, wil ich s chnü operiere mues?": costs said after the deductible was optimised: optimised again for them.
-  if (criteria.costs !== undefined && input.last_intent === "optimize_franchise" && ["other", "question", "provide_info", "change_criteria"].includes(intent)) intent = "optimize_franchise";
+  if (criteria.costs !== undefined && input.last_intent === "optimize_franchise" && ["other", "question", "provide_info", "change_criteria", "show_offers"].includes(intent)) intent = "optimize_franchise";
   // An offer chosen and the contact data given at once ("Anna Meier, …, anna.meier@example.ch"): the quote starts with them.
   const contactGiven = !offerStage && input.conversation_stage === "selected" && Boolean(input.ausgewaehlt) && CONTACT_DATA.test(userInput);
   if (contactGiven) intent = "request_quote";
@@ -498,7 +502,9 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
   // The answer to "which municipality?" is information, whatever else the words seem to say.
   if (chose && intent === "other") intent = "provide_info";
   // Who the advisor is, what happens with the data, a request to cheat: each answered as such.
-  if (identity || cantonAsked) intent = GREETS.test(text) ? "greeting" : "other";
+  if (identity) intent = GREETS.test(text) ? "greeting" : "other";
+  // "ciao, la Sympany è affidabile?": the question is answered, the greeting with it.
+  if (cantonAsked || standingAsked) intent = "other";
   if (privacy && !textTopic) intent = "question";
   if (fraud || medical || (discount && Object.keys(criteria).length === 0) || (elsewhere && Object.keys(criteria).length === 0)) intent = "other";
   // "vous avez besoin de quoi ?" after an offer was chosen: what its quote needs.
@@ -634,6 +640,11 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
         const last = draft.actions[draft.actions.length - 1];
         if (last) last.message = `${last.message}\n\n${yearly}`;
       }
+      // "i'll take the first one. what do you need from me?": what the quote needs is asked, so the quote starts.
+      else if (draft.state.conversation_stage === "selected" && draft.state.ausgewaehlt && (QUOTE_NEEDS.test(text) || WHAT_NEEDED.test(text))) {
+        draft.actions.pop();
+        startQuote(draft, deps);
+      }
       break;
     case "request_quote":
       // "ich möchte eine Offerte von der Sanitas" before any data: the place and year first, the insurer's price and quote then.
@@ -710,6 +721,7 @@ async function turnOf(userInput: string, input: AdvisorState, engineDeps: Engine
       else if (otherInsurance) ask(draft, texts.answers.otherInsurance);
       else if (chose || (draft.state.conversation_stage === "collecting" && draft.state.plz && draft.state.geburtsjahr)) showOffers(draft, deps, false);
       else if (draft.state.angebote.length > 0 && isYes(text) && !offSubject) say(draft, texts.answers.ok);
+      else if (standingAsked) say(draft, [fill(texts.answers.insurerAuthorised, { insurer: criteria.namedInsurers![0]!.name }), citedFact(factById("free-choice-of-insurer")!)].join(" "));
       else if (cantonAsked) say(draft, placeCanton(deps.catalog, tariffYearOf(deps.catalog, draft.state.tarifjahr, deps.now), draft.state.plz!, draft.state.bfs ?? undefined, draft.state.ort ?? undefined) ?? texts.answers.dontKnow);
       else if (identity) say(draft, identityReply(draft.state, text));
       else if (fraud) say(draft, fraudAddress ? `${texts.answers.fraudAddress} ${citedFact(factById("premium-regions")!)}` : fraudDocument ? texts.answers.fraudDocument : texts.answers.fraud);

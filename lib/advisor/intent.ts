@@ -50,6 +50,7 @@ const FRIENDLY = new Set(["super", "perfekt", "ok", "okay", "toll", "prima", "co
 const THANKS_SAID = /\b(?:(?:juste |simplement |vous )?dire merci|(?:wollte|will|wott|wett) (?:\w+ ){0,2}(?:danke|merci) sage\w*|volevo (?:\w+ ){0,2}(?:dire|dirti|dirvi|ringraziar\w*) (?:\w+ )?(?:grazie)?|(?:just )?(?:wanted|want) to say (?:thanks|thank you)|grace a vous|grazie a voi|dank (?:dir|euch|ihne)|thanks to you)\b/;
 /** A goodbye without a question ("à l'année prochaine alors, ciao", "bis nächst johr", "see you next year"). */
 const GOODBYE = /\b(?:a l annee prochaine|a la prochaine|a bientot|au revoir|bis (?:zum )?nachst\w* (?:jahr|johr|mal|mol)|bis im nachscht\w* (?:jahr|johr)|uf widerluege|uf wiederluege|auf wiedersehen|alla prossima|all anno prossimo|arrivederci|see you(?: next year| soon| then)?|bye|je reviendrai|je repasserai|a plus tard|(?<=\w )(?:salut|ciao|tschuss|tschau)$|bonne (?:soiree|journee|nuit|fin de journee)|buona (?:serata|giornata|notte)|buonanotte|bonne nuit|gute nacht|guet nacht|good night|have a (?:nice|good|great) (?:day|evening|night|weekend)|(?:en )?schone (?:abig|abend|tag|obe|sunntig))\b/;
+const GOODBYE_AT_END = new RegExp(`(?:${GOODBYE.source})(?:\\s*[!.])*\\s*$`);
 export const isThanksOnly = (text: string) => {
   // Punctuation and emoji ("😂", "🙏") are no words.
   const words = text.split(" ").filter((word) => !/^[?!,;:.]$/.test(word) && /[\p{L}\p{N}]/u.test(word));
@@ -66,7 +67,8 @@ export function detectIntent({ text, hasCriteria, selection, personal }: IntentI
   const asksAfterThanks = text.endsWith("?") && text.split(" ").length > 5;
   if (state.conversation_stage !== "selected" && ((THANKS.test(text) && !selection && !asksAfterThanks) || isThanksOnly(text)) && !hasCriteria) return "thanks";
   // "je voulais juste dire merci, l'an passé j'ai économisé 60 balles": thanks told, with no question; "à l'année prochaine, ciao": a goodbye.
-  const goodbye = GOODBYE.test(text) && text.split(" ").length <= 8 && !personal;
+  // "nice, i'll come back with my details. have a good evening!": a goodbye that ends a longer message, too.
+  const goodbye = GOODBYE.test(text) && (text.split(" ").length <= 8 || GOODBYE_AT_END.test(text)) && !personal;
   if (state.conversation_stage !== "selected" && !text.includes("?") && !selection && ((THANKS_SAID.test(text) && !personal) || goodbye)) return "thanks";
   if (OPTIMIZE.test(text)) return "optimize_franchise";
   const question = QUESTION_START.test(text) || (text.endsWith("?") && KNOWLEDGE.test(text));

@@ -46,7 +46,7 @@ const BOTH_WITH = /\b(?:both|beide|beidi|tous (?:les )?deux|toutes (?:les )?deux
 const FRANCHISE_BEFORE = /(?:franchise|franchigia|franchig|frangigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise|franchse|frantschise)\w*\s*(?:(?:von|vo|auf|mit|uf|:|=|chf|fr|franken|nur|noch|bitte|gern|gerne|lieber|doch|einfach|neu|jetzt|mal|a|de|di|da|of|at|to|avec|con|with|plutot|piuttosto|rather)\s*)*$/;
 const FRANCHISE_AFTER = /^\s*(?:er\b)?\s*(?:(?:chf|fr|franken|francs?|franchi)\s*)?(?:er\s*)?(?:(?:de|d|di|of)\s+)?(?:franchise|franchigia|franchig|frangigia|deductible|excess|franchize|franchiese|fransise|franschise|franchis|fraschise|francise|franshise|fanchise)/;
 const COSTS_BEFORE = /(?:spendo|spendiamo|spend|spent|depense|depenses|je depense|usgib|ausgeb\w*|kosten|ausgaben|rechnungen|auslagen|spese|frais|depenses|expenses|costs|bills|fatture)\s*(?:(?:von|vo|:|=|ca|etwa|rund|ungefahr|circa|zirka|so|um|die|chf|fr|franken|of|about|around|roughly|approximately|approx|environ|d environ|de|di|da|in|for|pour|per|next year|this year|a year|per year|par an|l annee prochaine|all anno|l anno prossimo|pro jahr|im jahr|jahrlich|jahrliche|sind|betragen|liegen|liege|bei|waren|ist|sind jeweils|meistens|normalerweise|sui|sul|circa|quasi|intorno ai|verso i)\s*)*$/;
-const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|franke|francs?|franchi|balles|stei|chlotz|bucks|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|\w*choste\b|\w*chosche\b|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|doctor)/;
+const COSTS_AFTER = /^\s*(?:(?:chf|fr|franken|franke|francs?|franchi|balles|stei|chlotz|bucks|di|de|d|en|in|of|stutz|pro jahr|im jahr|jahrlich|an|fur|zum|beim|fur den|zu)\s*)*(?:\w*kosten|\w*choste\b|\w*chosche\b|ausgaben|rechnungen|arzt|behandlung|spese|frais|depenses|expenses|medical|health costs|costs\b|medical bills|doctor)/;
 /** An amount per year ("500 Fr. im Jahr", "3000 Franken pro Jahr") is a cost, never a deductible. */
 // "500 pro Jahr", "around 500 a year", "environ 800 par an", "circa 600 all'anno".
 const COSTS_YEARLY_AFTER = /^\s*(?:(?:chf|fr|franken|stutz|francs?|franchi|balles|stei|bucks)\.?\s*)?(?:(?:pro|im|per|jedes)\s*jahr|a year|per year|each year|yearly|annually|par an\b|par annee|chaque annee|all anno|l anno|per anno|ogni anno|annui)/;
@@ -126,6 +126,9 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   // "et 1000 c'était faux aussi", "1000 war falsch", "1000 was wrong", "1000 era sbagliato": said to be wrong after it.
   if (/^\s*(?:c etait|c est|etait|est|war|isch|esch|ist|was|is|era|e) (?:\w+ )?(?:faux|fausse|falsch|wrong|incorrect|sbagliat\w*|errat\w*)\b/.test(post)) return "none";
   if (token.raw.length === 4 && EXPLICIT_POSTAL_BEFORE.test(pre)) return "postalCode";
+  // "wenn ich im jahr öppe 500 franke arztchöschte ha", "like 9000 in costs": an amount of costs is costs, also once place and
+  // year are known and where it could be a postal code.
+  if (COSTS_AFTER.test(post) && !FRANCHISE_BEFORE.test(pre)) return "costs";
   // "1950 Sion", "Martigny 1920": a postal code beside one of its own localities, before any other reading ("pour moi 1950 sion 1999").
   if (token.raw.length === 4 && !YEAR_BEFORE.test(pre) && ctx.localitiesOf(token.raw).some((name) => post.trimStart().startsWith(name) || pre.trimEnd().endsWith(name))) return "postalCode";
   // "je gagne env 3800 brut par mois", "verdiene 5200 netto": a salary is no postal code, year or deductible.
@@ -188,8 +191,6 @@ function byContext(text: string, token: NumberToken, ctx: NumberContext): Kind |
   const yearAhead = token.value > ctx.currentYear && token.value <= ctx.currentYear + 5;
   if (token.raw.length === 4 && ctx.tariffYears && !ctx.tariffYears.includes(token.value) && (yearAhead || (token.value >= 2000 && token.value <= ctx.currentYear && PREMIUM_WORDS_BEFORE.test(pre)))) return "otherYear";
   if (/^er\b/.test(post) && FRANCHISE_AMOUNTS.has(token.value)) return "franchise"; // "300er", "2500er"
-  // "wenn ich im jahr öppe 500 franke arztchöschte ha": an amount of costs is costs, also once place and year are known.
-  if (COSTS_AFTER.test(post) && !FRANCHISE_BEFORE.test(pre)) return "costs";
   // Once place and year are known a deductible amount is a deductible: it never replaces a valid postal code.
   if (FRANCHISE_AMOUNTS.has(token.value) && ctx.hasPostalCode && ctx.hasBirthYear && (FRANCHISE_HINT_BEFORE.test(pre) || token.value >= 300)) return "franchise";
   return null;

@@ -213,4 +213,37 @@ export const round22Cases: AdvisorCase[] = [
       },
     ],
   },
+  {
+    id: "r22-insurer-standing-en",
+    category: "offtopic-hostile",
+    language: "en",
+    turns: [
+      { user: "4051 basel, born 1985", expect: { fields: { plz: "4051" } } },
+      { user: "honestly is visana legit or a scam?", expect: { answers: [/\*\*Visana\*\* is authorised by the Confederation/], notAnswers: [/\bscam\b/i] } },
+    ],
+  },
+  {
+    id: "r22-insurer-standing-it",
+    category: "named-insurer",
+    language: "it",
+    turns: [{ user: "ciao, la Sympany è una cassa malati affidabile o no?", expect: { answers: [/\*\*Sympany\*\* è autorizzata dalla Confederazione/] } }],
+  },
+  {
+    id: "r22-first-one-what-needed",
+    category: "quote",
+    language: "en",
+    turns: [
+      { user: "3011 bern, born 1980", expect: { fields: { plz: "3011" } } },
+      { user: "ok i'll take the cheapest. what do you need from me?", expect: { act: "choose_offer", action: "collect_offer_data" } },
+    ],
+  },
+  {
+    id: "r22-costs-again-after-optimising",
+    category: "question-price",
+    language: "en",
+    turns: [
+      { user: "which deductible makes sense for me? 8305 dietlikon, born 1981, maybe 500 chf of doctor bills a year", expect: { action: "optimize_franchise" } },
+      { user: "and if i had surgery coming up, like 9000 in costs?", expect: { action: "optimize_franchise", fields: { expectedCosts: 9000 } } },
+    ],
+  },
 ];

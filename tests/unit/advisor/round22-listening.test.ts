@@ -194,6 +194,8 @@ describe("small talk", () => {
     expect(intent("super, merci mille fois, bonne soirée !")).toBe("thanks");
     expect(intent("ok je reviendrai plus tard, salut")).toBe("thanks");
     expect(intent("perfetto, buonanotte!")).toBe("thanks");
+    expect(intent("nice, i'll come back with my details. have a good evening!")).toBe("thanks");
+    expect(intent("have a good evening, what does telmed cost in bern?")).not.toBe("thanks");
     expect(intent("hellooo anyone there?")).toBe("greeting");
     // Alone, these greet or say nothing else.
     expect(intent("ciao")).toBe("greeting");
