@@ -44,6 +44,8 @@ export function optimizeFranchiseFor(catalog: SearchCatalog, offer: CompactOffer
       model: modelName,
       franchise: formatChfAmount(best.franchise),
       premium: formatChfAmount(best.annualPremium),
+      // The month's premium beside the year's: what the offers list shows.
+      monthly: formatChfAmount(roundRappen(best.annualPremium / 12)),
       ownShare: formatChfAmount(ownShare(best)),
       deductiblePart: formatChfAmount(best.deductiblePart),
       copayment: formatChfAmount(best.copayment),
