@@ -31,6 +31,8 @@ export type LookupTopic = {
 };
 
 const EACH_PERSON = ["each-person-insured-individually"] as const;
+/** Physiotherapy by its word in four languages ("Physio", "fisioterapia", "kiné"). */
+export const PHYSIO_WORD = /\b(?:physio\w*|fisio\w*|kinesi\w*)\b/;
 /** A job lost or ended, in four languages ("mini stell verlüür", "je perds mon emploi", "perdo il lavoro", "losing my job"). */
 export const JOB_LOSS = new RegExp(String.raw`\b(?:(?:stell\w*|job|arbeit\w*|anstellung|emploi|travail|poste|boulot|lavoro|impiego|posto)\b(?: \w+){0,3} (?:verlier\w*|verluur\w*|verlur\w*|los|weg|kundigt|gekundigt|kundet|gekundet|chundet|gchundet|kundig\w*|perd\w*|perso|perdo|lose|losing|lost|ends?|finisce|termine)|(?:verlier\w*|verluur\w*|verlur\w*|gekundigt|gekundet|gchundet|perd\w*|perdo|lose|losing|lost) (?:\w+ ){0,3}(?:stell\w*|job|arbeit\w*|emploi|travail|poste|boulot|lavoro|impiego|posto)|arbeitslos\w*|stellenlos\w*|chomage|chomeur\w*|disoccupat\w*|unemploy\w*|rav)\b`);
 /** Countries people move to, folded, in the four languages. */
@@ -128,7 +130,7 @@ export const LOOKUP_TOPICS: readonly LookupTopic[] = [
   // "ha d prämie sit drü mönet nöd zahlt. was passiert jetzt?", "cha mi d kasse denn usegheie?": reminder, collection, no exclusion
   // (with a switch asked, the arrears that block it, below).
   // "zahlt d grundversicherig physio?", "und wie mängi sitzige?": on a doctor's order, nine sessions an order (KLV Art. 5).
-  { id: "physiotherapy", asks: /^(?=.*\b(?:zahlt|zahle|bezahlt|ubernimmt|deckt|gedeckt|kasse|grundversicher\w*|paga|pagano|copre|copert\w*|rimbors\w*|cassa|paie|rembours\w*|couvert\w*|caisse|pay|pays|cover\w*|sitzung\w*|sitzig\w*|sedute|seances|sessions|verordn\w*|anordn\w*|prescri\w*|rezept\w*)\b).*\b(?:physio\w*|fisio\w*|kinesi\w*)\b|^(?!.*\b(?:psych\w*|psic\w*)\b).*\b(?:wie (?:viel\w*|vill\w*|mangi|mengi|mange|mengä) (?:sitzung\w*|sitzig\w*|behandlig\w*)|combien de seances|quante sedute|how many sessions)\b/, facts: ["physiotherapy-on-prescription"], beatsPrice: true },
+  { id: "physiotherapy", asks: new RegExp(String.raw`^(?=.*\b(?:zahlt|zahle|bezahlt|ubernimmt|deckt|gedeckt|kasse|grundversicher\w*|paga|pagano|copre|copert\w*|rimbors\w*|cassa|paie|rembours\w*|couvert\w*|caisse|pay|pays|cover\w*|sitzung\w*|sitzig\w*|sedute|seances|sessions|verordn\w*|anordn\w*|prescri\w*|rezept\w*)\b).*${PHYSIO_WORD.source}|^(?!.*\b(?:psych\w*|psic\w*)\b).*\b(?:wie (?:viel\w*|vill\w*|mangi|mengi|mange|mengä) (?:sitzung\w*|sitzig\w*|behandlig\w*)|combien de seances|quante sedute|how many sessions)\b`), facts: ["physiotherapy-on-prescription"], beatsPrice: true },
   // "ich ha e rechnig vom dokter diräkt hei übercho. mues ich die zahle oder macht das d kasse?": tiers garant, tiers payant.
   { id: "bill-refund", asks: /^(?!.*\b(?:pramie\w*|betreib\w*|mahnung\w*|mahnig\w*)\b).*\b(?:tiers garant|tiers payant|(?:arzt|dokter|doktor|spital|apotheke|labor|zahnarzt)rechnung\w*|(?:rechnung\w*|rechnig\w*|rachnig\w*)\b(?: \S+){0,3} (?:vom|vo|von|vo de|vo dr|vom|vom de|des|der|us em) (?:arzt|dokter|doktor|doktr|arztin|spital|apothek\w*|labor|physio\w*|zahnarzt)|(?:rechnung\w*|rechnig\w*|rachnig\w*)\b.*\b(?:ruckerstatt\w*|zuruck\w*|zruck\w*|zrugg\w*|einreich\w*|iireich\w*|iizreich\w*|vorschiess\w*|(?:selber|selbst|salber|sall) (?:\w+ )?(?:zahl\w*|bezahl\w*)|direkt))\b/, facts: ["bill-paid-and-refunded", "claims-expire-after-five-years"], beatsPrice: true },
   // "wie lang han i ziit zum die iizreiche?": five years from the end of the month the benefit was for (ATSG Art. 24).

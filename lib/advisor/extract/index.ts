@@ -338,8 +338,9 @@ const ANOTHER = /\b(?:noch (?:ein|eins|es|en|e|eine|einen)|nomal (?:es|ein|e)|an
 /** "pas l'année prochaine", "nicht nächstes Jahr", "non l'anno prossimo", "not next year". */
 const NEXT_YEAR_NOT_MEANT = /\b(?:pas|nicht|nid|nod|non|not)\b(?: \w+){0,2} (?:l annee prochaine|l an prochain|nachst\w* (?:jahr|johr)|nachscht\w* (?:jahr|johr)|l anno prossimo|next year)\b/;
 /** "dieses Jahr", "cette année", "quest'anno", "this year" (as BOTH_YEARS's first part). */
-const THIS_YEAR_SAID = /\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|this year|cette annee|quest anno)\b/;
-const BOTH_YEARS = /^(?=.*\b(?:dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|jetzt|jetz|jetze|itz|itze|now|maintenant|adesso|ora|this year|cette annee|quest anno)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)/;
+const THIS_YEAR_WORDS = String.raw`dies\w* (?:jahr|johr)|dis (?:jahr|johr)|hu+r|heuer|laufend\w* (?:jahr|johr)|this year|cette annee|quest anno`;
+const THIS_YEAR_SAID = new RegExp(String.raw`\b(?:${THIS_YEAR_WORDS})\b`);
+const BOTH_YEARS = new RegExp(String.raw`^(?=.*\b(?:${THIS_YEAR_WORDS}|jetzt|jetz|jetze|itz|itze|now|maintenant|adesso|ora)\b)(?=.*\b(?:nachst\w*|nachscht\w*|nochscht\w*|kommend\w*|ab januar|next year|l annee prochaine|anno prossimo)\b)`);
 /** A move: where to ("ziehe per 1. Januar von Winterthur nach Freiburg", "zügle uf Bern"). */
 /** Words that correct what was said ("korrektur", "sorry, sie isch 1976", "nei, eigentlich …"). */
 const PARTNER_FIX = /\b(?:korrektur|korrigier\w*|sorry|falsch|eigentlich|vertan|verschrieb\w*|tippfehler|nein|nei|noi|sondern|sonder|pardon|oups|oops|scusa|scusate|correction|correzione|en fait|in realta|actually|non c est|no e|ah no|anzi|plutot|rather)\b/;
